@@ -1,0 +1,27 @@
+"""The ``sergeantmajor`` command: the game, and the tools (check, sim, duel, bench)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``sergeantmajor`` command."""
+    args = sys.argv[1:] if argv is None else argv
+    from .cli import TOOLS, run_tool
+
+    if args and args[0] in TOOLS:
+        return run_tool(args[0], args[1:])
+    return gui_main(args)
+
+
+def gui_main(argv: list[str] | None = None) -> int:
+    """Start the game window."""
+    args = sys.argv[1:] if argv is None else argv
+    from .ui.application import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,549 @@
+"""A whole match as one state: ``current_player()``, ``legal_actions()``, ``apply(action)``.
+
+The GUI, the bots, the record checker and the tests all go through this class, so every
+rule is written once. Randomness comes only from the seed (or from deals given in), so a
+seed reproduces a whole match.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Sequence
+from itertools import permutations
+
+from . import events as ev
+from .actions import (
+    DISCARD,
+    GIVE,
+    PLAY,
+    RETURN,
+    TRUMP,
+    Action,
+    AssignTargets,
+    Discard,
+    Give,
+    NameTrump,
+    Play,
+    Return,
+)
+from .cards import (
+    NO_TRUMP,
+    SUIT_MASKS,
+    SUITS,
+    card_code,
+    cards_of,
+    deck,
+    iter_cards,
+    mask_of,
+)
+from .errors import IllegalActionError
+from .exchange import classic_returns, exchange_plan, rulebook_return
+from .rules import Rules
+from .scoring import decide_winner, hand_chips, rotation_winner
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+DealSource = Callable[[int, int], tuple[Sequence[Sequence[int]], Sequence[int]]]
+"""``(hand_index, dealer) -> (cards per seat, kitty)``: deals not drawn from the seed."""
+
+
+class Phase(enum.Enum):
+    """What the match is waiting for."""
+
+    ASSIGN_TARGETS = "assign-targets"
+    EXCHANGE_GIVE = "exchange-give"
+    EXCHANGE_RETURN = "exchange-return"
+    TRUMP = "trump"
+    DISCARD = "discard"
+    PLAY = "play"
+    MATCH_OVER = "match-over"
+
+
+class Match:
+    """The state of a match under some :class:`Rules`.
+
+    ``seed`` drives the shuffles and the choice of the first dealer. ``first_dealer`` and
+    ``deals`` override them (replaying a record, or a duplicate benchmark). The first hand
+    is dealt at once; the events of that are in :attr:`start_events`.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        *,
+        first_dealer: int | None = None,
+        deals: DealSource | None = None,
+    ) -> None:
+        self.rules = rules or Rules()
+        self.players = self.rules.players
+        self.rng = random.Random(seed)
+        self._deals = deals
+        self.first_dealer = self._choose_first_dealer() if first_dealer is None else first_dealer
+        if not 0 <= self.first_dealer < self.players:
+            raise ValueError(f"first dealer {first_dealer} is not a seat")
+        n = self.players
+        self.hand_index = -1
+        self.dealer = self.first_dealer
+        self.targets: tuple[int, ...] = ()
+        self.hands: list[int] = [0] * n
+        self.kitty: tuple[int, ...] = ()
+        self.kitty_taken = False
+        self.discards: list[int] = []
+        self.trump: int | None = None
+        self.phase = Phase.TRUMP
+        self._current: int | None = None
+        self._steps: list[str] = []
+        # exchange in progress
+        self.exchange_plan: list[tuple[int, int, int]] = []
+        self._pair = 0
+        self._pair_done = 0
+        self._classic_given: list[int] = []
+        self._classic_forced: list[int] = []
+        self._classic_ties: list[int] = []
+        self._classic_choose = 0
+        self._classic_chosen: list[int] = []
+        # play
+        self.leader = 0
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.trick_number = 0
+        self.tricks_won: list[int] = [0] * n
+        self.completed_tricks: list[tuple[int, int, tuple[int, ...]]] = []  # leader, winner, cards
+        self._trick_clock = 0
+        self.last_trick_time: list[int] = [-1] * n
+        # scores
+        self.totals: list[int] = [0] * n
+        self.chips: list[int] = [0] * n
+        self.last_points: tuple[int, ...] | None = None
+        self.history: list[ev.HandScored] = []
+        self.winner: int | None = None
+        self.end_reason: ev.EndReason | None = None
+        self.log: list[dict] = []  # the record's "hands" (cards as ints), built as the match goes
+        self.start_events: list[ev.Event] = []
+        self._start_hand(self.start_events)
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int | None:
+        """The seat whose decision it is, or ``None`` when the match is over."""
+        return self._current
+
+    def is_terminal(self) -> bool:
+        """Whether the match has ended."""
+        return self.phase is Phase.MATCH_OVER
+
+    @property
+    def hand_size(self) -> int:
+        """Tricks (and cards per player) in a hand."""
+        return self.rules.hand_size
+
+    def hand_of(self, seat: int) -> list[int]:
+        """The cards ``seat`` holds now."""
+        return cards_of(self.hands[seat])
+
+    def led_suit(self) -> int | None:
+        """The suit led to the trick in progress, if any card was led."""
+        return self.trick[0] // 13 if self.trick else None
+
+    def legal_mask(self) -> int:
+        """Bitmask of the cards the current player may play (play phase only)."""
+        hand = self.hands[self._current]  # type: ignore[index]
+        if self.trick:
+            follow = hand & SUIT_MASKS[self.trick[0] // 13]
+            if follow:
+                return follow
+        return hand
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take (empty exactly when the match is over)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [PLAY[c] for c in iter_cards(self.legal_mask())]
+        if phase is Phase.MATCH_OVER:
+            return []
+        seat = self._current
+        assert seat is not None
+        if phase is Phase.TRUMP:
+            return list(TRUMP[: 5 if self.rules.no_trump else 4])
+        if phase is Phase.DISCARD:
+            return [DISCARD[c] for c in iter_cards(self.hands[seat])]
+        if phase is Phase.EXCHANGE_GIVE:
+            pending = mask_of(self._classic_given)
+            return [GIVE[c] for c in iter_cards(self.hands[seat] & ~pending)]
+        if phase is Phase.EXCHANGE_RETURN:
+            return [RETURN[c] for c in self._classic_ties if c not in self._classic_chosen]
+        # ASSIGN_TARGETS
+        return [AssignTargets(p) for p in sorted(set(permutations(self.rules.target_list)))]
+
+    def clone(self) -> Match:
+        """An independent copy (the bots explore with these)."""
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        for name in ("hands", "discards", "_steps", "exchange_plan", "_classic_given",
+                     "_classic_forced", "_classic_ties", "_classic_chosen", "trick",
+                     "trick_seats", "tricks_won", "completed_tricks", "last_trick_time",
+                     "totals", "chips", "history", "start_events"):
+            setattr(other, name, list(getattr(self, name)))
+        other.log = [dict(h, exchange=list(h["exchange"]), discard=list(h["discard"]),
+                          plays=list(h["plays"])) for h in self.log]
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Carry out ``action`` for the current player and return the events it caused.
+
+        Raises :class:`IllegalActionError` (naming the rule broken) and changes nothing
+        when the action is not legal now.
+        """
+        out: list[ev.Event] = []
+        phase = self.phase
+        if phase is Phase.PLAY and type(action) is Play:
+            self._play(action.card, out)
+        elif phase is Phase.DISCARD and type(action) is Discard:
+            self._discard(action.card, out)
+        elif phase is Phase.TRUMP and type(action) is NameTrump:
+            self._name_trump(action.suit, out)
+        elif phase is Phase.EXCHANGE_GIVE and type(action) is Give:
+            self._give(action.card, out)
+        elif phase is Phase.EXCHANGE_RETURN and type(action) is Return:
+            self._return(action.card, out)
+        elif phase is Phase.ASSIGN_TARGETS and type(action) is AssignTargets:
+            self._assign(action.targets, out)
+        else:
+            raise IllegalActionError(self._wrong_phase(action), rule="wrong-phase")
+        return out
+
+    def _wrong_phase(self, action: object) -> str:
+        if self.phase is Phase.MATCH_OVER:
+            return "the match is over"
+        what = {
+            Phase.ASSIGN_TARGETS: "the dealer must assign the targets",
+            Phase.EXCHANGE_GIVE: f"seat {self._current} must give a card in the exchange",
+            Phase.EXCHANGE_RETURN: f"seat {self._current} must give back a card in the exchange",
+            Phase.TRUMP: f"the dealer (seat {self._current}) must name trump",
+            Phase.DISCARD: f"the dealer (seat {self._current}) must discard",
+            Phase.PLAY: f"seat {self._current} must play a card",
+        }[self.phase]
+        text = action.text() if hasattr(action, "text") else repr(action)
+        return f"{text} is not possible now: {what}"
+
+    def _require_card(self, seat: int, card: int, verb: str) -> None:
+        if not (self.hands[seat] >> card) & 1:
+            raise IllegalActionError(
+                f"seat {seat} {verb} {card_code(card)} but does not hold it", rule="not-in-hand"
+            )
+
+    # ------------------------------------------------------------------ the hand
+    def _choose_first_dealer(self) -> int:
+        if self.rules.first_dealer == "random":
+            return self.rng.randrange(self.players)
+        # The cut: everyone cuts a card, highest rank deals; those tied for highest cut again.
+        contenders = list(range(self.players))
+        while True:
+            cut = self.rng.sample(deck(), len(contenders))
+            best = max(c % 13 for c in cut)
+            contenders = [s for s, c in zip(contenders, cut, strict=False) if c % 13 == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    def _deal(self) -> tuple[list[list[int]], list[int]]:
+        rules, n = self.rules, self.players
+        if self._deals is not None:
+            hands, kitty = self._deals(self.hand_index, self.dealer)
+            return [list(h) for h in hands], list(kitty)
+        cards = deck(without_two_of_clubs=not rules.has_kitty)
+        self.rng.shuffle(cards)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        pos = 0
+        size = rules.hand_size
+        # Packets of four clockwise from the dealer's left; a 17-card hand ends with singles.
+        while pos < size * n:
+            packet = 4 if size - len(hands[(self.dealer + 1) % n]) >= 4 else 1
+            for i in range(n):
+                seat = (self.dealer + 1 + i) % n
+                hands[seat].extend(cards[pos:pos + packet])
+                pos += packet
+        return hands, cards[pos:]
+
+    def _start_hand(self, out: list[ev.Event]) -> None:
+        rules, n = self.rules, self.players
+        self.hand_index += 1
+        if self.hand_index > 0:
+            self.dealer = (self.dealer + 1) % n
+        dealer = self.dealer
+        tl = rules.target_list
+        self.targets = tuple(tl[(seat - dealer) % n] for seat in range(n))
+        hands, kitty = self._deal()
+        self.hands = [mask_of(h) for h in hands]
+        self.kitty = tuple(kitty)
+        self.kitty_taken = False
+        self.discards = []
+        self.trump = None
+        self.trick, self.trick_seats = [], []
+        self.trick_number = 0
+        self.tricks_won = [0] * n
+        self.completed_tricks = []
+        self.leader = (dealer + 1) % n
+        self.log.append({"dealer": dealer, "deal": [list(h) for h in hands], "kitty": list(kitty),
+                         "exchange": [], "trump": None, "discard": [], "plays": []})
+        out.append(ev.HandStarted(self.hand_index, dealer, self.targets))
+        out.append(ev.CardsDealt(dealer, tuple(tuple(h) for h in hands), tuple(kitty), len(kitty)))
+        exchange = rules.exchange != "none" and self.last_points is not None
+        after = "exchange" if exchange and rules.exchange_timing == "after-trump" else None
+        steps: list[str | None] = []
+        if rules.dealer_assigns_targets:
+            steps.append("assign")
+        if exchange and rules.exchange_timing == "before-trump":
+            steps.append("exchange")
+        steps += {
+            "discard-then-take": ["trump", after, "discard", "take"],
+            "take-then-discard": ["take", "trump", after, "discard"],
+            "blind": ["trump", after, "take", "discard"],
+            "none": ["trump", after],
+        }[rules.kitty]
+        steps.append("play")
+        self._steps = [s for s in steps if s]
+        self._advance(out)
+
+    def _advance(self, out: list[ev.Event]) -> None:
+        """Run the hand's next steps until one needs a player's decision."""
+        while self._steps:
+            step = self._steps.pop(0)
+            if step == "assign":
+                self.phase, self._current = Phase.ASSIGN_TARGETS, self.dealer
+                return
+            if step == "trump":
+                self.phase, self._current = Phase.TRUMP, self.dealer
+                return
+            if step == "discard":
+                self.phase, self._current = Phase.DISCARD, self.dealer
+                return
+            if step == "take":
+                self.hands[self.dealer] |= mask_of(self.kitty)
+                self.kitty_taken = True
+                out.append(ev.KittyTaken(self.dealer, self.kitty))
+                continue
+            if step == "exchange":
+                assert self.last_points is not None
+                self.exchange_plan = exchange_plan(self.last_points, self.targets, self.dealer)
+                self._pair = -1
+                if self._next_pair(out):
+                    return
+                continue
+            if step == "play":
+                self.phase, self._current = Phase.PLAY, self.leader
+                return
+        raise AssertionError("a hand ran out of steps")
+
+    # ------------------------------------------------------------------ targets
+    def _assign(self, targets: tuple[int, ...], out: list[ev.Event]) -> None:
+        if len(targets) != self.players or sorted(targets) != sorted(self.rules.target_list):
+            wanted = ", ".join(str(t) for t in self.rules.target_list)
+            raise IllegalActionError(
+                f"the dealer must give the targets {wanted}, one to each player", rule="targets"
+            )
+        self.targets = tuple(targets)
+        self.log[-1]["targets"] = list(targets)
+        out.append(ev.TargetsAssigned(self.dealer, self.targets))
+        self._advance(out)
+
+    # ------------------------------------------------------------------ exchange
+    def _next_pair(self, out: list[ev.Event]) -> bool:
+        """Move to the next exchange pair; False when the exchange is over."""
+        self._pair += 1
+        self._pair_done = 0
+        self._classic_given, self._classic_chosen = [], []
+        if self._pair >= len(self.exchange_plan):
+            return False
+        up, down, count = self.exchange_plan[self._pair]
+        out.append(ev.ExchangeBegins(up, down, count))
+        self.phase, self._current = Phase.EXCHANGE_GIVE, up
+        return True
+
+    def _finish_pair(self, out: list[ev.Event]) -> None:
+        if not self._next_pair(out):
+            self._advance(out)
+
+    def _give(self, card: int, out: list[ev.Event]) -> None:
+        up, down, count = self.exchange_plan[self._pair]
+        self._require_card(up, card, "gave")
+        if self.rules.exchange == "rulebook":
+            back = rulebook_return(self.hands[down], card)
+            if back != card:
+                self.hands[up] ^= (1 << card) | (1 << back)
+                self.hands[down] ^= (1 << card) | (1 << back)
+            entry = {"from": up, "to": down, "give": [card], "back": [back]}
+            self.log[-1]["exchange"].append(entry)
+            out.append(ev.CardExchanged(up, down, card, back))
+            self._pair_done += 1
+            if self._pair_done == count:
+                self._finish_pair(out)
+            return
+        if card in self._classic_given:
+            raise IllegalActionError(
+                f"seat {up} already gives {card_code(card)}", rule="not-in-hand"
+            )
+        self._classic_given.append(card)
+        if len(self._classic_given) < count:
+            return
+        forced, ties, choose = classic_returns(self.hands[down], count)
+        self._classic_forced, self._classic_ties, self._classic_choose = forced, ties, choose
+        if choose == 0 or choose == len(ties):
+            self._classic_swap(forced + ties, out)
+        else:
+            self.phase, self._current = Phase.EXCHANGE_RETURN, down
+
+    def _return(self, card: int, out: list[ev.Event]) -> None:
+        down = self.exchange_plan[self._pair][1]
+        if card not in self._classic_ties or card in self._classic_chosen:
+            allowed = " ".join(card_code(c) for c in self._classic_ties)
+            raise IllegalActionError(
+                f"seat {down} gave back {card_code(card)} but must give back its highest cards "
+                f"(choosing among {allowed})",
+                rule="classic-return",
+            )
+        self._classic_chosen.append(card)
+        if len(self._classic_chosen) == self._classic_choose:
+            self._classic_swap(self._classic_forced + self._classic_chosen, out)
+
+    def _classic_swap(self, back: list[int], out: list[ev.Event]) -> None:
+        up, down, count = self.exchange_plan[self._pair]
+        given = list(self._classic_given)
+        gmask, bmask = mask_of(given), mask_of(back)
+        self.hands[up] = (self.hands[up] & ~gmask) | bmask
+        self.hands[down] = (self.hands[down] & ~bmask) | gmask
+        self.log[-1]["exchange"].append({"from": up, "to": down, "give": given, "back": list(back)})
+        out.append(ev.CardsExchanged(up, down, tuple(given), tuple(back), count))
+        self._finish_pair(out)
+
+    # ------------------------------------------------------------------ trump and kitty
+    def _name_trump(self, suit: int, out: list[ev.Event]) -> None:
+        if suit == NO_TRUMP and not self.rules.no_trump:
+            raise IllegalActionError("no trump is not allowed under these rules", rule="no-trump")
+        if not 0 <= suit <= NO_TRUMP:
+            raise IllegalActionError(f"{suit} is not a suit", rule="no-trump")
+        self.trump = suit
+        self.log[-1]["trump"] = "SHDCN"[suit]
+        out.append(ev.TrumpNamed(self.dealer, suit))
+        self._advance(out)
+
+    def _discard(self, card: int, out: list[ev.Event]) -> None:
+        self._require_card(self.dealer, card, "discarded")
+        self.hands[self.dealer] ^= 1 << card
+        self.discards.append(card)
+        self.log[-1]["discard"].append(card)
+        out.append(ev.CardDiscarded(self.dealer, card))
+        if len(self.discards) == len(self.kitty):
+            self._advance(out)
+
+    # ------------------------------------------------------------------ play
+    def _play(self, card: int, out: list[ev.Event]) -> None:
+        seat = self._current
+        assert seat is not None
+        hand = self.hands[seat]
+        if not (hand >> card) & 1:
+            raise IllegalActionError(
+                f"seat {seat} played {card_code(card)} but does not hold it", rule="not-in-hand"
+            )
+        trick = self.trick
+        if trick:
+            led = trick[0] // 13
+            if card // 13 != led and hand & SUIT_MASKS[led]:
+                name = SUIT_NAMES[led]
+                raise IllegalActionError(
+                    f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
+                    rule="follow-suit",
+                )
+        self.hands[seat] = hand ^ (1 << card)
+        trick.append(card)
+        self.trick_seats.append(seat)
+        self.log[-1]["plays"].append(card)
+        out.append(ev.CardPlayed(seat, card))
+        if len(trick) < self.players:
+            self._current = (seat + 1) % self.players
+            return
+        self._close_trick(out)
+
+    def _close_trick(self, out: list[ev.Event]) -> None:
+        trick, seats, trump = self.trick, self.trick_seats, self.trump
+        best = 0
+        for i in range(1, len(trick)):
+            card, top = trick[i], trick[best]
+            if card // 13 == top // 13:
+                if card > top:
+                    best = i
+            elif card // 13 == trump:
+                best = i
+        winner = seats[best]
+        self.tricks_won[winner] += 1
+        self._trick_clock += 1
+        self.last_trick_time[winner] = self._trick_clock
+        cards = tuple(trick)
+        self.completed_tricks.append((self.leader, winner, cards))
+        out.append(ev.TrickWon(self.trick_number, winner, self.leader, cards))
+        self.trick_number += 1
+        self.trick, self.trick_seats = [], []
+        self.leader = winner
+        if self.trick_number < self.rules.hand_size:
+            self._current = winner
+            return
+        self._score_hand(out)
+
+    # ------------------------------------------------------------------ scoring
+    def _score_hand(self, out: list[ev.Event]) -> None:
+        n = self.players
+        points = tuple(self.tricks_won[s] - self.targets[s] for s in range(n))
+        chips = hand_chips(points)
+        for s in range(n):
+            self.totals[s] += points[s]
+            self.chips[s] += chips[s]
+        self.last_points = points
+        scored = ev.HandScored(self.hand_index, tuple(self.tricks_won), points,
+                               tuple(self.totals), chips, tuple(self.chips))
+        self.history.append(scored)
+        out.append(scored)
+        result = self._match_result()
+        if result is None:
+            self._start_hand(out)
+            return
+        self.winner, self.end_reason = result
+        self.phase, self._current = Phase.MATCH_OVER, None
+        standings = self.chips if self.rules.match_end == "chips" else self.totals
+        out.append(ev.MatchOver(self.winner, self.end_reason, tuple(standings)))
+
+    def _match_result(self) -> tuple[int, ev.EndReason] | None:
+        rules = self.rules
+        if rules.twelve_tricks_wins:
+            big = [s for s in range(self.players) if self.tricks_won[s] >= 12]
+            if big:
+                return big[0], ev.EndReason.TWELVE_TRICKS
+        played = self.hand_index + 1
+        assert self.last_points is not None
+        if rules.match_end == "rotation":
+            return rotation_winner(rules, played, self.dealer, self.last_points)
+        if rules.match_end == "points":
+            if max(self.totals) < rules.point_limit:
+                return None
+            return decide_winner(self.totals, self.last_points, self.last_trick_time,
+                                 self.dealer, ev.EndReason.POINT_LIMIT)
+        if played < rules.hands:
+            return None
+        if rules.match_end == "chips":
+            last = self.history[-1].chips
+            return decide_winner(self.chips, last, self.last_trick_time, self.dealer,
+                                 ev.EndReason.CHIPS)
+        return decide_winner(self.totals, self.last_points, self.last_trick_time, self.dealer,
+                             ev.EndReason.HANDS)
+
+    # ------------------------------------------------------------------ text helpers
+    def describe(self) -> str:
+        """A short human-readable line about the state (for logs and the command line)."""
+        trump = "-" if self.trump is None else "SHDCN"[self.trump]
+        return (f"hand {self.hand_index + 1} dealer {self.dealer} trump {trump} "
+                f"phase {self.phase.value} tricks {self.tricks_won} totals {self.totals}")
+
+
+__all__ = ["SUITS", "SUIT_NAMES", "DealSource", "Match", "Phase"]

@@ -1,0 +1,182 @@
+"""The house-rule switches of a match (see the README's rules section) and the presets."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .errors import RulesError
+
+KITTY_MODES = ("discard-then-take", "take-then-discard", "blind", "none")
+EXCHANGE_MODES = ("rulebook", "classic", "none")
+EXCHANGE_TIMINGS = ("before-trump", "after-trump")
+MATCH_ENDS = ("points", "rotation", "hands", "chips")
+ROTATIONS = ("strict", "lenient")
+FIRST_DEALERS = ("random", "cut")
+
+# Target sets a configuration may use: (players, has kitty) -> allowed targets.
+TARGET_CHOICES: dict[tuple[int, bool], tuple[str, ...]] = {
+    (3, True): ("8-5-3", "9-5-2"),
+    (3, False): ("9-5-3",),
+    (4, True): ("6-4-3-3", "7-4-3-2"),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every switch of the rules of a match. Field names are the stable names used in records.
+
+    Targets are listed dealer first, then clockwise (dealer, eldest, middle[, fourth]).
+    Build one with :meth:`preset` or :meth:`from_dict`; the constructor checks consistency
+    and raises :class:`RulesError` naming the contradictory settings.
+    """
+
+    players: int = 3
+    targets: str = "8-5-3"
+    kitty: str = "discard-then-take"
+    exchange: str = "rulebook"
+    exchange_timing: str = "before-trump"
+    match_end: str = "points"
+    point_limit: int = 10
+    rotation: str = "strict"
+    hands: int = 9
+    twelve_tricks_wins: bool = False
+    no_trump: bool = False
+    dealer_assigns_targets: bool = False
+    first_dealer: str = "random"
+
+    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
+        "rulebook": {},
+        "traditional": {
+            "kitty": "take-then-discard",
+            "exchange": "classic",
+            "match_end": "rotation",
+            "rotation": "strict",
+            "first_dealer": "cut",
+        },
+        "casual": {
+            "kitty": "take-then-discard",
+            "exchange": "classic",
+            "match_end": "hands",
+            "hands": 9,
+            "first_dealer": "cut",
+        },
+    }
+
+    def __post_init__(self) -> None:
+        self._check()
+
+    # ----------------------------------------------------------------- building
+    @classmethod
+    def preset(cls, name: str = "rulebook", **changes: Any) -> Rules:
+        """The rules of preset ``name`` (``rulebook``, ``traditional``, ``casual``) with changes."""
+        if name not in cls.PRESETS:
+            raise RulesError(f"unknown preset {name!r} (known: {', '.join(cls.PRESETS)})")
+        settings = dict(cls.PRESETS[name])
+        settings.update(changes)
+        return cls._build(settings)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from a record's ``rules`` object: ``preset`` plus switches that differ."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        data = dict(data)
+        name = data.pop("preset", "rulebook")
+        if not isinstance(name, str):
+            raise RulesError("rules.preset must be a string")
+        return cls.preset(name, **data)
+
+    @classmethod
+    def _build(cls, settings: dict[str, Any]) -> Rules:
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(settings) - names)
+        if unknown:
+            raise RulesError(f"unknown rule setting(s): {', '.join(unknown)}")
+        defaults = {f.name: f.default for f in dataclasses.fields(cls)}
+        for key, value in settings.items():
+            expected = type(defaults[key])
+            if expected is bool and not isinstance(value, bool):
+                raise RulesError(f"rule setting {key} must be true or false")
+            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise RulesError(f"rule setting {key} must be a whole number")
+            if expected is str and not isinstance(value, str):
+                raise RulesError(f"rule setting {key} must be a string")
+        # Sensible automatic targets when only the table changes: no kitty means 17 tricks
+        # and four players mean 12, so an untouched 8-5-3 follows the change.
+        if "targets" not in settings:
+            players = settings.get("players", 3)
+            kitty = settings.get("kitty", defaults["kitty"])
+            if players == 4:
+                settings["targets"] = "6-4-3-3"
+            elif kitty == "none":
+                settings["targets"] = "9-5-3"
+        return cls(**settings)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some switches changed (checked like a new one)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record form: the closest preset and the switches that differ from it."""
+        diffs = {name: self._diff(Rules.preset(name)) for name in self.PRESETS}
+        best = min(diffs, key=lambda name: len(diffs[name]))  # first preset wins a tie
+        return {"preset": best, **diffs[best]}
+
+    def _diff(self, base: Rules) -> dict[str, Any]:
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != getattr(base, f.name)
+        }
+
+    # ----------------------------------------------------------------- derived
+    @property
+    def has_kitty(self) -> bool:
+        """Whether four cards are dealt to the kitty."""
+        return self.kitty != "none"
+
+    @property
+    def deck_size(self) -> int:
+        """52, or 51 without a kitty (the two of clubs is removed)."""
+        return 52 if self.has_kitty else 51
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player, which is also the number of tricks of a hand."""
+        return (self.deck_size - (4 if self.has_kitty else 0)) // self.players
+
+    @property
+    def target_list(self) -> tuple[int, ...]:
+        """Targets dealer first, then clockwise."""
+        return tuple(int(t) for t in self.targets.split("-"))
+
+    # ----------------------------------------------------------------- checking
+    def _check(self) -> None:
+        def choose(name: str, value: Any, allowed: tuple[Any, ...]) -> None:
+            if value not in allowed:
+                options = ", ".join(str(a) for a in allowed)
+                raise RulesError(f"rule setting {name}={value!r} is not one of: {options}")
+
+        choose("players", self.players, (3, 4))
+        choose("kitty", self.kitty, KITTY_MODES)
+        choose("exchange", self.exchange, EXCHANGE_MODES)
+        choose("exchange_timing", self.exchange_timing, EXCHANGE_TIMINGS)
+        choose("match_end", self.match_end, MATCH_ENDS)
+        choose("rotation", self.rotation, ROTATIONS)
+        choose("first_dealer", self.first_dealer, FIRST_DEALERS)
+        if self.players == 4 and not self.has_kitty:
+            raise RulesError(
+                "players=4 and kitty=none contradict: four players always have a kitty"
+            )
+        allowed = TARGET_CHOICES[(self.players, self.has_kitty)]
+        if self.targets not in allowed:
+            raise RulesError(
+                f"targets={self.targets} contradicts players={self.players} and "
+                f"kitty={self.kitty}: use {' or '.join(allowed)}"
+            )
+        if self.point_limit < 1:
+            raise RulesError("rule setting point_limit must be at least 1")
+        if self.hands < 1:
+            raise RulesError("rule setting hands must be at least 1")
