@@ -36,9 +36,7 @@ def write_all(out_dir: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--out", type=Path, default=HERE, help="output root (default: %(default)s)"
-    )
+    parser.add_argument("--out", type=Path, default=HERE, help="output root (default: %(default)s)")
     args = parser.parse_args(argv)
     paths = write_all(args.out)
     print(f"wrote {len(paths)} files under {args.out}")

@@ -18,4 +18,4 @@ def build_all() -> dict[str, str]:
     return files
 
 
-__all__ = ["build_all", "card_codes", "card_svg", "back_svg", "icon_svg"]
+__all__ = ["back_svg", "build_all", "card_codes", "card_svg", "icon_svg"]

@@ -13,7 +13,6 @@ BACK_DOT = "#c9d6ee"
 BACK_EDGE = "#d8e0ef"
 
 
-
 def _chevrons(x: float, y: float, scale: float, color: str) -> str:
     """Return three stacked sergeant's chevrons (filled) centred on ``(x, y)``.
 

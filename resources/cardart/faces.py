@@ -42,17 +42,17 @@ LAYOUTS: dict[str, list[tuple[float, float]]] = {
     "4": [(c, f) for c in (COL_L, COL_R) for f in (0.0, 1.0)],
     "5": [(c, f) for c in (COL_L, COL_R) for f in (0.0, 1.0)] + [(COL_C, 0.5)],
     "6": _SIDES_3,
-    "7": _SIDES_3 + [(COL_C, 0.25)],
-    "8": _SIDES_3 + [(COL_C, 0.25), (COL_C, 0.75)],
-    "9": _SIDES_4 + [(COL_C, 0.5)],
-    "T": _SIDES_4 + [(COL_C, 1 / 6), (COL_C, 5 / 6)],
+    "7": [*_SIDES_3, (COL_C, 0.25)],
+    "8": [*_SIDES_3, (COL_C, 0.25), (COL_C, 0.75)],
+    "9": [*_SIDES_4, (COL_C, 0.5)],
+    "T": [*_SIDES_4, (COL_C, 1 / 6), (COL_C, 5 / 6)],
 }
 
 # Corner index geometry (top-left copy; the bottom-right one is rotated).
 INDEX_CX = 27.0
 INDEX_TOP = 12.0
 INDEX_HEIGHT = 50.0
-INDEX_STROKE = 7.5
+INDEX_STROKE = 8.5
 INDEX_PIP_Y = 81.0
 INDEX_PIP_SCALE = 0.28
 
@@ -126,9 +126,7 @@ def _emblem(rank: str, color: str, x: float, y: float, scale: float) -> str:
             for bx, by in balls
         )
         gem_y = 20 if rank == "K" else 20.5
-        parts.extend(
-            f'<circle cx="{gx}" cy="{gem_y}" r="3" fill="{GOLD}"/>' for gx in (-18, 0, 18)
-        )
+        parts.extend(f'<circle cx="{gx}" cy="{gem_y}" r="3" fill="{GOLD}"/>' for gx in (-18, 0, 18))
     else:
         parts.append(f'<path d="{JACK_FEATHER}" fill="{color}" {outline}/>')
         parts.append(

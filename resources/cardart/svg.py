@@ -79,4 +79,3 @@ def document(body: Iterable[str], width: int, height: int, defs: Iterable[str] =
     lines.extend(body)
     lines.append("</svg>")
     return "\n".join(lines) + "\n"
-
