@@ -1,0 +1,365 @@
+"""The JSON match record of RECORD.md: build, save (atomically), load, validate and replay.
+
+A record holds the moves, not the results: :func:`replay` runs them through :class:`Match`,
+so the rules are checked by the same code that plays them. Structural problems raise
+:class:`RecordError` (``check`` exit 2); a move the rules forbid raises
+:class:`ReplayError` naming the hand, the move and the rule (``check`` exit 1).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from .actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
+from .cards import card_code, deck, parse_card, parse_suit
+from .errors import IllegalActionError, RecordError, RulesError
+from .match import Match, Phase
+from .rules import Rules
+
+FORMAT = "sergeant-major-record"
+VERSION = 1
+
+
+class ReplayError(IllegalActionError):
+    """A move of a record that the rules forbid; ``str()`` is the one-line report."""
+
+    def __init__(self, hand: int, move: str, reason: str, rule: str = "") -> None:
+        super().__init__(f"hand {hand}, {move}: {reason}", rule=rule)
+        self.hand = hand
+        self.move = move
+
+
+# --------------------------------------------------------------------------- writing
+def record_of(match: Match, players: list[dict[str, str]] | None = None) -> dict[str, Any]:
+    """The record of ``match`` so far (``players``: one ``{"name", "kind"}`` per seat)."""
+    if players is None:
+        players = [{"name": f"Player {s + 1}", "kind": "human" if s == 0 else "bot:basic"}
+                   for s in range(match.players)]
+    hands = []
+    for entry in match.log:
+        hand: dict[str, Any] = {
+            "dealer": entry["dealer"],
+            "deal": [[card_code(c) for c in cards] for cards in entry["deal"]],
+            "kitty": [card_code(c) for c in entry["kitty"]],
+        }
+        if "targets" in entry:
+            hand["targets"] = list(entry["targets"])
+        hand["exchange"] = [
+            {"from": x["from"], "to": x["to"], "give": [card_code(c) for c in x["give"]],
+             "back": [card_code(c) for c in x["back"]]}
+            for x in entry["exchange"]
+        ]
+        hand["trump"] = entry["trump"]
+        hand["discard"] = [card_code(c) for c in entry["discard"]]
+        hand["plays"] = [card_code(c) for c in entry["plays"]]
+        hands.append(hand)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": match.rules.to_dict(),
+        "players": [dict(p) for p in players],
+        "first_dealer": match.first_dealer,
+        "hands": hands,
+    }
+
+
+def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
+    """Write ``record`` to ``path`` atomically: a temporary file beside it, then a rename."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(record, ensure_ascii=False, indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read and structurally validate a record file (never modifies it).
+
+    Raises :class:`RecordError` with a one-line reason for an unreadable, non-JSON or
+    malformed file. Move legality is checked by :func:`replay`.
+    """
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("not a record: the file is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a record: not JSON (line {exc.lineno}, column {exc.colno}: "
+                          f"{exc.msg})") from None
+    except RecursionError:
+        raise RecordError("not a record: JSON nested too deeply") from None
+    validate(data)
+    return data
+
+
+# --------------------------------------------------------------------------- structure
+def _need(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in obj:
+        raise RecordError(f"{where}: missing field {key!r}")
+    value = obj[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
+        words = {str: "a string", int: "a whole number", list: "a list", dict: "an object"}
+        names = " or ".join(words.get(k, k.__name__) for k in kinds)
+        raise RecordError(f"{where}: field {key!r} must be {names}")
+    return value
+
+
+def _cards(value: Any, where: str) -> list[int]:
+    if not isinstance(value, list):
+        raise RecordError(f"{where} must be a list of card codes")
+    out = []
+    for i, code in enumerate(value):
+        try:
+            out.append(parse_card(code))
+        except ValueError:
+            raise RecordError(f"{where}[{i}]: unknown card code {code!r}") from None
+    return out
+
+
+def validate(data: Any) -> Rules:
+    """Check the structure of a record object; return its rules. Raises RecordError."""
+    if not isinstance(data, dict):
+        raise RecordError("not a record: the top level must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a record: field 'format' must be {FORMAT!r}")
+    version = _need(data, "version", int, "record")
+    if version != VERSION:
+        raise RecordError(f"record version {version} is not supported (this game reads {VERSION})")
+    rules_obj = _need(data, "rules", dict, "record")
+    try:
+        rules = Rules.from_dict(rules_obj)
+    except RulesError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    players = _need(data, "players", list, "record")
+    if len(players) != rules.players:
+        raise RecordError(f"players: {len(players)} given but the rules have {rules.players}")
+    for i, player in enumerate(players):
+        if not isinstance(player, dict):
+            raise RecordError(f"players[{i}] must be an object")
+        _need(player, "name", str, f"players[{i}]")
+        kind = _need(player, "kind", str, f"players[{i}]")
+        if kind != "human" and not (kind.startswith("bot:") and len(kind) > 4):
+            raise RecordError(f"players[{i}]: kind must be 'human' or 'bot:<level>', not {kind!r}")
+    first = _need(data, "first_dealer", int, "record")
+    if not 0 <= first < rules.players:
+        raise RecordError(f"first_dealer {first} is not a seat (0..{rules.players - 1})")
+    hands = _need(data, "hands", list, "record")
+    if not hands:
+        raise RecordError("hands: a record holds at least one hand")
+    full = Counter(deck(without_two_of_clubs=not rules.has_kitty))
+    for h, hand in enumerate(hands, start=1):
+        where = f"hand {h}"
+        if not isinstance(hand, dict):
+            raise RecordError(f"{where} must be an object")
+        dealer = _need(hand, "dealer", int, where)
+        if dealer != (first + h - 1) % rules.players:
+            raise RecordError(f"{where}: dealer {dealer} breaks the rotation "
+                              f"(expected {(first + h - 1) % rules.players})")
+        deal = _need(hand, "deal", list, where)
+        if len(deal) != rules.players:
+            raise RecordError(f"{where}: deal has {len(deal)} hands, expected {rules.players}")
+        dealt = [_cards(cards, f"{where} deal[{s}]") for s, cards in enumerate(deal)]
+        for s, cards in enumerate(dealt):
+            if len(cards) != rules.hand_size:
+                raise RecordError(f"{where}: seat {s} was dealt {len(cards)} cards, "
+                                  f"expected {rules.hand_size}")
+        kitty = _cards(_need(hand, "kitty", list, where), f"{where} kitty")
+        if len(kitty) != (4 if rules.has_kitty else 0):
+            raise RecordError(f"{where}: kitty has {len(kitty)} cards, "
+                              f"expected {4 if rules.has_kitty else 0}")
+        together = Counter(c for cards in dealt for c in cards) + Counter(kitty)
+        if together != full:
+            dup = sorted(card_code(c) for c, n in together.items() if n > 1)
+            missing = sorted(card_code(c) for c in full if c not in together)
+            extra = sorted(card_code(c) for c in together if c not in full)
+            detail = "; ".join(x for x in (
+                f"repeated {' '.join(dup)}" if dup else "",
+                f"missing {' '.join(missing)}" if missing else "",
+                f"not in this deck {' '.join(extra)}" if extra else "") if x)
+            raise RecordError(f"{where}: the deal is not the deck of these rules ({detail})")
+        if "targets" in hand:
+            if not rules.dealer_assigns_targets:
+                raise RecordError(f"{where}: 'targets' given but dealer_assigns_targets is off")
+            targets = hand["targets"]
+            if not (isinstance(targets, list) and len(targets) == rules.players
+                    and all(isinstance(t, int) and not isinstance(t, bool) for t in targets)):
+                raise RecordError(f"{where}: targets must be {rules.players} whole numbers")
+        exchange = hand.get("exchange", [])
+        if not isinstance(exchange, list):
+            raise RecordError(f"{where}: field 'exchange' must be a list")
+        for x, entry in enumerate(exchange, start=1):
+            ewhere = f"{where} exchange {x}"
+            if not isinstance(entry, dict):
+                raise RecordError(f"{ewhere} must be an object")
+            for key in ("from", "to"):
+                seat = _need(entry, key, int, ewhere)
+                if not 0 <= seat < rules.players:
+                    raise RecordError(f"{ewhere}: {key} {seat} is not a seat")
+            _cards(_need(entry, "give", list, ewhere), f"{ewhere} give")
+            if "back" in entry:
+                _cards(entry["back"], f"{ewhere} back")
+        trump = hand.get("trump")
+        if trump is not None:
+            if not isinstance(trump, str):
+                raise RecordError(f"{where}: trump must be S, H, D, C or N")
+            try:
+                parse_suit(trump, allow_no_trump=True)
+            except ValueError:
+                raise RecordError(f"{where}: unknown trump {trump!r} (S, H, D, C or N)") from None
+        _cards(hand.get("discard", []), f"{where} discard")
+        _cards(hand.get("plays", []), f"{where} plays")
+    return rules
+
+
+# --------------------------------------------------------------------------- replay
+def replay(data: dict[str, Any]) -> Match:
+    """Validate ``data`` and replay every move; return the resulting match.
+
+    Raises :class:`RecordError` for a malformed record or moves after the match ended,
+    and :class:`ReplayError` for a move the rules forbid.
+    """
+    rules = validate(data)
+    hands = data["hands"]
+
+    def deals(index: int, dealer: int) -> tuple[list[list[int]], list[int]]:
+        hand = hands[index]
+        return ([[parse_card(c) for c in cards] for cards in hand["deal"]],
+                [parse_card(c) for c in hand["kitty"]])
+
+    match = Match(rules, first_dealer=data["first_dealer"], deals=deals)
+    for h, hand in enumerate(hands, start=1):
+        if match.is_terminal():
+            raise RecordError(f"hand {h}: moves after the match has ended")
+        if match.hand_index != h - 1:
+            raise RecordError(f"hand {h - 1} is unfinished but hand {h} follows")
+        _replay_hand(match, hand, h, last=h == len(hands))
+    return match
+
+
+def _replay_hand(match: Match, hand: dict[str, Any], h: int, last: bool) -> None:
+    def act(action: Any, move: str) -> None:
+        try:
+            match.apply(action)
+        except IllegalActionError as exc:
+            raise ReplayError(h, move, str(exc), exc.rule) from None
+
+    exchanges = list(hand.get("exchange", []))
+    discards = [parse_card(c) for c in hand.get("discard", [])]
+    plays = [parse_card(c) for c in hand.get("plays", [])]
+    trump = hand.get("trump")
+    used = {"targets": False, "trump": False, "exchange": 0, "discard": 0, "plays": 0}
+    while not match.is_terminal() and match.hand_index == h - 1:
+        phase = match.phase
+        if phase is Phase.ASSIGN_TARGETS:
+            if "targets" not in hand:
+                break
+            act(AssignTargets(tuple(hand["targets"])), "targets")
+            used["targets"] = True
+        elif phase is Phase.EXCHANGE_GIVE:
+            if used["exchange"] == len(exchanges):
+                break
+            _replay_exchange(match, exchanges[used["exchange"]], used["exchange"] + 1, h, act)
+            used["exchange"] += 1
+        elif phase is Phase.TRUMP:
+            if trump is None:
+                break
+            act(TRUMP[parse_suit(trump, allow_no_trump=True)], "trump")
+            used["trump"] = True
+        elif phase is Phase.DISCARD:
+            if used["discard"] == len(discards):
+                break
+            n = used["discard"]
+            act(DISCARD[discards[n]], f"discard {n + 1}")
+            used["discard"] += 1
+        elif phase is Phase.PLAY:
+            if used["plays"] == len(plays):
+                break
+            n = used["plays"]
+            act(PLAY[plays[n]], f"play {n + 1}")
+            used["plays"] += 1
+        else:  # EXCHANGE_RETURN is consumed inside _replay_exchange
+            raise RecordError(f"hand {h}: the exchange needs a 'back' choice that is missing")
+    finished = match.is_terminal() or match.hand_index > h - 1
+    leftovers = []
+    if "targets" in hand and not used["targets"]:
+        leftovers.append("targets")
+    if used["exchange"] < len(exchanges):
+        leftovers.append(f"{len(exchanges) - used['exchange']} exchange entries")
+    if trump is not None and not used["trump"]:
+        leftovers.append("trump")
+    if used["discard"] < len(discards):
+        leftovers.append(f"{len(discards) - used['discard']} discards")
+    if used["plays"] < len(plays):
+        leftovers.append(f"{len(plays) - used['plays']} plays")
+    if leftovers:
+        if finished:
+            raise RecordError(f"hand {h}: moves after the hand ended ({', '.join(leftovers)})")
+        raise RecordError(f"hand {h}: {', '.join(leftovers)} recorded out of order "
+                          f"(the hand waits for {match.phase.value})")
+    if not finished and not last:
+        raise RecordError(f"hand {h} is unfinished but another hand follows")
+
+
+def _replay_exchange(match: Match, entry: dict[str, Any], n: int, h: int, act: Any) -> None:
+    up, down, _count = match.exchange_plan[match._pair]
+    move = f"exchange {n}"
+    if entry["from"] != up or entry["to"] != down:
+        raise ReplayError(h, move, f"seat {entry['from']} exchanges with seat {entry['to']} "
+                          f"but the rules pair up seat {up} with down seat {down}", "exchange")
+    give = [parse_card(c) for c in entry["give"]]
+    back = [parse_card(c) for c in entry["back"]] if "back" in entry else None
+    before = len(match.log[-1]["exchange"])
+    if match.rules.exchange == "rulebook" and len(give) != 1:
+        raise ReplayError(h, move, "a rulebook exchange entry gives exactly one card", "exchange")
+    for card in give:
+        act(GIVE[card], move)
+        if match.phase is Phase.EXCHANGE_RETURN and len(match.log[-1]["exchange"]) == before:
+            break
+    if match.phase is Phase.EXCHANGE_RETURN and len(match.log[-1]["exchange"]) == before:
+        if back is None:
+            raise RecordError(f"hand {h}, {move}: 'back' is needed to know the down "
+                              "player's choice among equal cards")
+        for card in back:
+            if match.phase is not Phase.EXCHANGE_RETURN:
+                break
+            if card in match._classic_forced:
+                continue
+            act(RETURN[card], move)
+    done = match.log[-1]["exchange"][before:] if len(match.log[-1]["exchange"]) > before else []
+    if not done or Counter(done[0]["give"]) != Counter(give):
+        raise ReplayError(h, move, f"seat {up} must give {_count} card(s) in this exchange, "
+                          f"the record gives {len(give)}", "exchange")
+    if back is not None and Counter(done[0]["back"]) != Counter(back):
+        got = " ".join(card_code(c) for c in done[0]["back"])
+        said = " ".join(card_code(c) for c in back)
+        raise ReplayError(h, move, f"seat {down} gives back {got} by the rules, "
+                          f"not {said}", "exchange-return")
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """The JSON summary that ``sergeantmajor check`` prints."""
+    chips = match.rules.match_end == "chips"
+    hands = [{"dealer": match.log[s.hand]["dealer"], "trump": match.log[s.hand]["trump"],
+              "tricks": list(s.tricks), "points": list(s.chips if chips else s.points)}
+             for s in match.history]
+    return {"hands": hands, "totals": list(match.chips if chips else match.totals),
+            "finished": match.is_terminal(), "winner": match.winner}
