@@ -116,7 +116,7 @@ def _need(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where: s
         raise RecordError(f"{where}: missing field {key!r}")
     value = obj[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
         words = {str: "a string", int: "a whole number", list: "a list", dict: "an object"}
         names = " or ".join(words.get(k, k.__name__) for k in kinds)
         raise RecordError(f"{where}: field {key!r} must be {names}")
