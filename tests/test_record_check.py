@@ -156,7 +156,7 @@ def test_follow_suit_violation_message(tmp_path, capsys) -> None:
     if not any(c[1] == led for c in held):
         pytest.skip("second player void in the led suit for this seed")
     plays[1] = other
-    code, out, err = run_check(tmp_path, record, capsys)
+    code, _out, err = run_check(tmp_path, record, capsys)
     assert code == 1
     suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[led]
     assert err.strip() == (f"hand 1, play 2: seat {second} played {other} but holds {suit} "
@@ -168,7 +168,7 @@ def test_wrong_exchange_return_is_illegal(tmp_path, capsys) -> None:
     i = first_hand_with_exchange(record)
     entry = record["hands"][i]["exchange"][0]
     entry["back"] = ["2C"] if entry["back"] != ["2C"] else ["3C"]
-    code, out, err = run_check(tmp_path, record, capsys)
+    code, _out, err = run_check(tmp_path, record, capsys)
     assert code == 1, err
     assert err.startswith(f"hand {i + 1}, exchange 1: ") and "gives back" in err
 
@@ -178,7 +178,7 @@ def test_wrong_exchange_pair_is_illegal(tmp_path, capsys) -> None:
     i = first_hand_with_exchange(record)
     entry = record["hands"][i]["exchange"][0]
     entry["to"] = next(s for s in range(3) if s not in (entry["from"], entry["to"]))
-    code, out, err = run_check(tmp_path, record, capsys)
+    code, _out, err = run_check(tmp_path, record, capsys)
     assert code == 1, err
     assert "pair" in err
 
