@@ -281,6 +281,7 @@ class Match:
         self.kitty = tuple(kitty)
         self.kitty_taken = False
         self.discards = []
+        self.exchange_plan = []  # the new plan is made when the exchange step comes
         self.trump = None
         self.trick, self.trick_seats = [], []
         self.trick_number = 0

@@ -108,8 +108,7 @@ def seat_view(match: Match, seat: int) -> SeatView:
         chips=tuple(match.chips),
         last_points=match.last_points,
         exchanges=tuple(seen),
-        exchange_plan=tuple(match.exchange_plan) if match.log[-1]["exchange"] or
-        match.phase in (Phase.EXCHANGE_GIVE, Phase.EXCHANGE_RETURN) else (),
+        exchange_plan=tuple(match.exchange_plan),
         discards=tuple(match.discards) if is_dealer else (),
         kitty=match.kitty if is_dealer and match.kitty_taken else (),
         kitty_size=len(match.kitty),
