@@ -1,0 +1,224 @@
+"""Small tools for the rule tests: fixed deals from card codes, scripted actions, steered hands.
+
+A test builds a deal with :func:`hand` (``"S:AKQ H:T92 AC"``), checks it with
+:func:`deal_source`, and drives a :class:`Match` with :func:`run` (action texts such as
+``"play AS"``) or :func:`steer_hand` (plays a hand so that each seat takes a chosen number of
+tricks, found by a small depth-first search over legal plays).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import permutations, product
+
+from sergeantmajor.engine import Match, Phase, Rules, parse_action, parse_card
+from sergeantmajor.engine.actions import Action, Discard, NameTrump, Play
+from sergeantmajor.engine.cards import RANKS, SUIT_MASKS, SUITS, cards_of, deck
+
+Deal = tuple[list[list[int]], list[int]]
+
+
+def hand(text: str) -> list[int]:
+    """Cards from a compact text: ``"S:AKQJ H:T9 2C"`` (suit blocks or single codes)."""
+    out: list[int] = []
+    for token in text.split():
+        if ":" in token:
+            suit, ranks = token.split(":")
+            out.extend(parse_card(rank + suit) for rank in ranks)
+        else:
+            out.append(parse_card(token))
+    if len(set(out)) != len(out):
+        raise ValueError(f"a card appears twice in {text!r}")
+    return out
+
+
+def codes(cards: Iterable[int]) -> str:
+    """Card codes joined by spaces (for readable assertion messages)."""
+    return " ".join(RANKS[c % 13] + SUITS[c // 13] for c in cards)
+
+
+def check_deal(rules: Rules, hands: Sequence[Sequence[int]], kitty: Sequence[int]) -> Deal:
+    """Check that ``hands`` + ``kitty`` are exactly the deck of ``rules`` and return them."""
+    all_cards = [c for h in hands for c in h] + list(kitty)
+    expected = deck(without_two_of_clubs=not rules.has_kitty)
+    if sorted(all_cards) != expected:
+        missing = sorted(set(expected) - set(all_cards))
+        extra = sorted(c for c in all_cards if all_cards.count(c) > 1 or c not in expected)
+        raise ValueError(f"not a deal: missing {codes(missing)}, extra {codes(set(extra))}")
+    if any(len(h) != rules.hand_size for h in hands):
+        raise ValueError(f"hands must have {rules.hand_size} cards: {[len(h) for h in hands]}")
+    return [list(h) for h in hands], list(kitty)
+
+
+def deal_source(rules: Rules, *deals: tuple[Sequence[str], str]):
+    """A ``deals`` callable for :class:`Match`: deal ``i`` for hand ``i`` (text form).
+
+    Hands past the listed ones get the last listed deal again, so long matches can reuse one.
+    """
+    built = [check_deal(rules, [hand(t) for t in hands], hand(kitty)) for hands, kitty in deals]
+
+    def source(index: int, dealer: int) -> Deal:
+        hands, kitty = built[min(index, len(built) - 1)]
+        return [list(h) for h in hands], list(kitty)
+
+    return source
+
+
+def ladder(players: int = 3, top: int = 0, blocks: bool = False) -> tuple[list[str], str]:
+    """A deal where every seat holds the same number of cards of each suit.
+
+    Seat ``top`` holds the best card of each rank group, the next seats clockwise the next.
+    Every suit is dealt the same way, the 2s form the kitty, so while the dealer keeps one
+    card per suit every trick is of one suit and nobody ever ruffs: who wins is decided by
+    the ranks chosen, which lets :func:`steer_hand` reach almost any split of the tricks.
+    With ``blocks`` seat ``top`` holds the highest ranks outright (lopsided splits).
+    """
+    ranks = "AKQJT98765432"[: 13 - 1]  # the 2s go to the kitty
+    per_seat = ["" for _ in range(players)]
+    size = len(ranks) // players
+    for i, rank in enumerate(ranks):
+        # blocks: seat ``top`` holds the highest ranks of each suit outright
+        step = i // size if blocks else i
+        per_seat[(top + step) % players] += rank
+    hands = [" ".join(f"{s}:{per_seat[seat]}" for s in SUITS) for seat in range(players)]
+    return hands, "2S 2H 2D 2C"
+
+
+def run(match: Match, *actions: str | Action) -> list:
+    """Apply actions (texts like ``"play AS"`` or Action objects) in order; return all events."""
+    events: list = []
+    for action in actions:
+        act = parse_action(action) if isinstance(action, str) else action
+        events.extend(match.apply(act))
+    return events
+
+
+def lowest_legal(match: Match) -> Action:
+    """The legal action with the lowest card (or the first legal action): deterministic."""
+    return match.legal_actions()[0]
+
+
+def highest_legal(match: Match) -> Action:
+    """The legal action with the highest card (or the last legal action): deterministic."""
+    return match.legal_actions()[-1]
+
+
+def finish_hand(match: Match, choose=lowest_legal) -> list:
+    """Take ``choose(match)`` until the hand in progress is scored; return the events."""
+    start, events = match.hand_index, []
+    while not match.is_terminal() and match.hand_index == start:
+        events.extend(match.apply(choose(match)))
+    return events
+
+
+def balanced_discard(match: Match) -> Action:
+    """Discard the lowest card of the dealer's longest suit (keeps a ladder deal balanced)."""
+    held = match.hands[match.dealer]
+    longest = max(range(4), key=lambda s: ((held & SUIT_MASKS[s]).bit_count(), -s))
+    return Discard(cards_of(held & SUIT_MASKS[longest])[0])
+
+
+def prepare_play(match: Match, trump: int = 0) -> list:
+    """Name ``trump`` and make balanced discards until the hand reaches the play phase."""
+    events: list = []
+    while match.phase is not Phase.PLAY:
+        if match.phase is Phase.TRUMP:
+            events.extend(match.apply(NameTrump(trump)))
+        elif match.phase is Phase.DISCARD:
+            events.extend(match.apply(balanced_discard(match)))
+        else:
+            raise AssertionError(f"prepare_play cannot decide in phase {match.phase}")
+    return events
+
+
+def _suit_outcomes(holdings: list[list[int]]) -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+    """Every split of one suit's tricks the seats can reach, each with a list of tricks.
+
+    ``holdings[seat]`` are the seat's cards of the suit (all seats hold as many). A trick is
+    a tuple of one card per seat; the highest card wins it.
+    """
+    first, others = holdings[0], holdings[1:]
+    outcomes: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+    for orders in product(*(permutations(h) for h in others)):
+        tricks = [tuple(col) for col in zip(first, *orders, strict=True)]
+        split = [0] * len(holdings)
+        for trick in tricks:
+            split[max(range(len(trick)), key=trick.__getitem__)] += 1
+        outcomes.setdefault(tuple(split), tricks)
+    return outcomes
+
+
+def steer_hand(match: Match, tricks: Sequence[int]) -> list:
+    """Play the rest of the hand so that seat ``s`` ends with ``tricks[s]`` tricks.
+
+    Works when every seat holds as many cards of each suit as the others (a :func:`ladder`
+    deal after balanced discards): then every trick is of one suit, nobody can ruff, and the
+    tricks of each suit can be planned on their own and played in any order. Raises
+    AssertionError when the split cannot be reached. Returns the events of the hand.
+    """
+    n, hands = match.players, match.hands
+    if match.phase is not Phase.PLAY or match.trick:
+        raise ValueError("steer_hand starts at the beginning of the play")
+    holdings = [[cards_of(hands[s] & SUIT_MASKS[suit]) for s in range(n)] for suit in range(4)]
+    if any(len({len(h) for h in suit_cards}) != 1 for suit_cards in holdings):
+        raise ValueError("steer_hand needs every seat to hold as many cards of each suit")
+    reachable: dict[tuple[int, ...], list[tuple[int, ...]]] = {(0,) * n: []}
+    for suit_cards in holdings:
+        if not suit_cards[0]:
+            continue
+        outcomes = _suit_outcomes(suit_cards)
+        step: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        for done, plan in reachable.items():
+            for split, suit_plan in outcomes.items():
+                total = tuple(a + b for a, b in zip(done, split, strict=True))
+                if all(t <= w for t, w in zip(total, tricks, strict=True)):
+                    step.setdefault(total, plan + suit_plan)
+        reachable = step
+    plan = reachable.get(tuple(tricks))
+    if plan is None:
+        raise AssertionError(f"no line of play gives tricks {tuple(tricks)}")
+    events: list = []
+    for trick in plan:
+        leader = match.current_player()
+        for i in range(n):
+            seat = (leader + i) % n
+            events.extend(match.apply(Play(trick[seat])))
+    return events
+
+
+def play_hand_to(match: Match, tricks: Sequence[int], trump: int = 0) -> list:
+    """Name trump, discard, then steer the hand to ``tricks``: one whole scripted hand."""
+    return prepare_play(match, trump) + steer_hand(match, tricks)
+
+
+def first_of(events: Iterable, kind: type):
+    """The first event of type ``kind`` (AssertionError if there is none)."""
+    for event in events:
+        if isinstance(event, kind):
+            return event
+    raise AssertionError(f"no {kind.__name__} among the events")
+
+
+def all_of(events: Iterable, kind: type) -> list:
+    """Every event of type ``kind``, in order."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+__all__ = [
+    "Play",
+    "all_of",
+    "balanced_discard",
+    "check_deal",
+    "codes",
+    "deal_source",
+    "finish_hand",
+    "first_of",
+    "hand",
+    "highest_legal",
+    "ladder",
+    "lowest_legal",
+    "play_hand_to",
+    "prepare_play",
+    "run",
+    "steer_hand",
+]
