@@ -76,3 +76,23 @@ def _basic() -> type[Bot]:
 
 register("random", _random)
 register("basic", _basic)
+
+
+def _easy() -> type[Bot]:
+    from .easy import EasyBot
+    return EasyBot
+
+
+def _normal() -> type[Bot]:
+    from .normal import NormalBot
+    return NormalBot
+
+
+def _expert() -> type[Bot]:
+    from .expert import ExpertBot
+    return ExpertBot
+
+
+register("easy", _easy)
+register("normal", _normal)
+register("expert", _expert)

@@ -1,0 +1,255 @@
+"""``sergeantmajor duel A B``: a duplicate benchmark of two bots.
+
+Per-deal mode (the default): every deal is played once with A alone in each seat against
+copies of B, and once with B alone in each seat against copies of A, with the same cards,
+the same kitty and bot seeds taken from the deal. A's advantage on a deal is the mean over
+seats of (lone A's points - lone B's points) in that seat, points being tricks - target;
+the 95% confidence interval is the normal approximation over the per-deal advantages.
+Each deal is the first hand of a match (no exchange); the dealer rotates over the deals.
+
+Match mode (``--matches``): the same six seatings play whole matches, exchanges included,
+and the report counts match wins of the lone bot and its mean points per hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Match, Rules, RulesError
+from ..engine import events as ev
+from ..engine.actions import AssignTargets, Discard, Give, NameTrump, Play, Return
+from ..engine.view import seat_view
+from .base import Bot, bot_class
+
+KINDS = ("play", "trump", "discard", "exchange")
+_KIND_OF = {Play: "play", NameTrump: "trump", Discard: "discard", Give: "exchange",
+            Return: "exchange", AssignTargets: "targets"}
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of deal ``index`` of a run seeded with ``seed`` (stable across versions)."""
+    return (seed * 1_000_003 + index * 7919) % (2**31)
+
+
+def make_player(spec: str, seed: int, budget_ms: float | None) -> Bot:
+    """A bot of ``spec``; ``budget_ms`` goes to bots whose constructor takes it."""
+    cls = bot_class(spec)
+    if budget_ms is not None and "budget_ms" in inspect.signature(cls).parameters:
+        return cls(seed=seed, budget_ms=budget_ms)  # type: ignore[call-arg]
+    return cls(seed=seed)
+
+
+@dataclass
+class Game:
+    """The outcome of one seating of one deal (or one match)."""
+
+    lone: str  # "a" or "b": which bot sat alone
+    seat: int
+    points: float  # the lone bot's points (per hand in match mode)
+    made: bool  # lone bot reached its target (per-deal mode) / won the match (match mode)
+    times: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # bot -> kind -> ms
+
+
+def play_seating(rules: Rules, seed: int, dealer: int, lone: str, seat: int,
+                 specs: dict[str, str], budget_ms: float | None, whole_match: bool) -> Game:
+    """Play one deal (or match) with bot ``lone`` at ``seat`` and the other bot elsewhere."""
+    n = rules.players
+    other = "b" if lone == "a" else "a"
+    who = [lone if s == seat else other for s in range(n)]
+    bots = [make_player(specs[who[s]], seed * 8 + s, budget_ms) for s in range(n)]
+    match = Match(rules, seed, first_dealer=dealer)
+    times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
+    hands_played = 0
+    while not match.is_terminal():
+        player = match.current_player()
+        assert player is not None
+        view = seat_view(match, player)
+        start = time.perf_counter()
+        action = bots[player].choose(view)
+        elapsed = (time.perf_counter() - start) * 1000
+        kind = _KIND_OF.get(type(action), "other")
+        times[who[player]].setdefault(kind, []).append(elapsed)
+        events = match.apply(action)
+        scored = [e for e in events if isinstance(e, ev.HandScored)]
+        if scored:
+            hands_played += 1
+            if not whole_match:
+                hand = scored[0]
+                points = hand.points[seat]
+                return Game(lone, seat, points, points >= 0, times)
+    total = match.totals[seat]
+    return Game(lone, seat, total / max(1, hands_played), match.winner == seat, times)
+
+
+def run_deal(args: tuple[Rules, int, int, dict[str, str], float | None, bool]) -> list[Game]:
+    """All seatings of one deal (a unit of work for the worker processes)."""
+    rules, index, seed, specs, budget_ms, whole_match = args
+    ds = deal_seed(seed, index)
+    dealer = index % rules.players
+    return [play_seating(rules, ds, dealer, lone, seat, specs, budget_ms, whole_match)
+            for lone in ("a", "b") for seat in range(rules.players)]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by the nearest-rank method."""
+    ordered = sorted(values)
+    k = max(0, math.ceil(q * len(ordered)) - 1)
+    return ordered[k]
+
+
+def timing_summary(samples: dict[str, list[float]]) -> dict[str, dict[str, float] | None]:
+    """Median, 95th percentile and max per decision kind (None when it never occurred)."""
+    out: dict[str, dict[str, float] | None] = {}
+    for kind in (*KINDS, *sorted(set(samples) - set(KINDS))):
+        values = samples.get(kind, [])
+        out[kind] = None if not values else {
+            "median_ms": round(statistics.median(values), 3),
+            "p95_ms": round(percentile(values, 0.95), 3),
+            "max_ms": round(max(values), 3),
+            "count": len(values),
+        }
+    return out
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and the normal-approximation 95% interval of the mean."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed: int,
+              jobs: int, budget_ms: float | None, whole_match: bool) -> dict[str, Any]:
+    """The report object (also printed as text, or as JSON with ``--json``)."""
+    n = rules.players
+    per_deal, per_seat = [], {s: [] for s in range(n)}
+    made = {"a": [], "b": []}
+    times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
+    for games in deals:
+        pts = {(g.lone, g.seat): g.points for g in games}
+        diffs = [pts["a", s] - pts["b", s] for s in range(n)]
+        per_deal.append(statistics.fmean(diffs))
+        for s in range(n):
+            per_seat[s].append(diffs[s])
+        for g in games:
+            made[g.lone].append(g.made)
+            for bot, kinds in g.times.items():
+                for kind, vals in kinds.items():
+                    times[bot].setdefault(kind, []).extend(vals)
+    mean, low, high = mean_ci(per_deal)
+    seats = {}
+    for s in range(n):
+        m, lo, hi = mean_ci(per_seat[s])
+        seats[str(s)] = {"mean": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+    rate = "match_win_rate" if whole_match else "made_target_rate"
+    return {
+        "a": specs["a"], "b": specs["b"], "mode": "match" if whole_match else "deal",
+        "rules": rules.to_dict(), "deals": len(deals), "seed": seed,
+        "mean": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
+        "unit": "points per hand of the lone bot, A minus B, same seat and cards",
+        "per_seat": seats,
+        rate: {k: round(sum(v) / max(1, len(v)), 4) for k, v in made.items()},
+        "timing": timing_summary(times["a"]), "timing_b": timing_summary(times["b"]),
+        "budget_ms": budget_ms, "jobs": jobs,
+    }
+
+
+def _text(report: dict[str, Any]) -> str:
+    lines = [
+        f"duel {report['a']} (A) vs {report['b']} (B): {report['deals']} "
+        f"{'matches' if report['mode'] == 'match' else 'deals'}, seed {report['seed']}, "
+        f"rules {report['rules']}",
+        f"A's advantage: {report['mean']:+.3f} points per hand, 95% CI "
+        f"[{report['ci95'][0]:+.3f}, {report['ci95'][1]:+.3f}]",
+        "per seat (0 = seat of the first dealer on deal 1; the dealer rotates):",
+    ]
+    for seat, row in report["per_seat"].items():
+        lines.append(f"  seat {seat}: {row['mean']:+.3f} [{row['ci95'][0]:+.3f}, "
+                     f"{row['ci95'][1]:+.3f}]")
+    key = "match_win_rate" if report["mode"] == "match" else "made_target_rate"
+    what = "won the match" if report["mode"] == "match" else "made the target"
+    lines.append(f"lone bot {what}: A {report[key]['a']:.1%}, B {report[key]['b']:.1%}")
+    if report["jobs"] > 1:
+        lines.append(f"timings measured with {report['jobs']} processes sharing the cores")
+    for label, key in (("A", "timing"), ("B", "timing_b")):
+        lines.append(f"decision times of {label} (ms): median / p95 / max (count)")
+        for kind, row in report[key].items():
+            if row:
+                lines.append(f"  {kind:9} {row['median_ms']:8.2f} {row['p95_ms']:8.2f} "
+                             f"{row['max_ms']:8.2f} ({row['count']})")
+    return "\n".join(lines)
+
+
+def parse_rules(preset: str, settings: list[str]) -> Rules:
+    """The rules of ``--preset`` with ``--set key=value`` switches (RulesError if wrong)."""
+    changes: dict[str, Any] = {}
+    for item in settings:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RulesError(f"--set wants key=value, got {item!r}")
+        if value.lower() in ("true", "false"):
+            changes[key] = value.lower() == "true"
+        elif value.isdigit():
+            changes[key] = int(value)
+        else:
+            changes[key] = value
+    return Rules.preset(preset, **changes)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the duel command; returns the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor duel",
+        description="Duplicate benchmark: A's mean advantage over B in points per hand.")
+    parser.add_argument("a", help="bot level (random, basic, easy, normal, expert) or module:Class")
+    parser.add_argument("b", help="the opponent bot, same forms")
+    parser.add_argument("--deals", type=int, default=100, help="deals (or matches) to play")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
+    parser.add_argument("--preset", default="rulebook", help="rules preset")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="change one rule switch (repeatable), e.g. --set players=4")
+    parser.add_argument("--matches", action="store_true",
+                        help="play whole matches (with the exchanges) instead of single deals")
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="time budget per decision for bots that search (expert)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args(argv)
+    try:
+        rules = parse_rules(args.preset, args.set)
+        for spec in (args.a, args.b):
+            bot_class(spec)
+    except (RulesError, ValueError) as exc:
+        print(f"sergeantmajor duel: {exc}", file=sys.stderr)
+        return 2
+    if args.deals < 1 or args.jobs < 1:
+        print("sergeantmajor duel: --deals and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    specs = {"a": args.a, "b": args.b}
+    work = [(rules, i, args.seed, specs, args.budget_ms, args.matches)
+            for i in range(args.deals)]
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(args.jobs) as pool:
+            deals = pool.map(run_deal, work, chunksize=1)
+    else:
+        deals = [run_deal(w) for w in work]
+    report = summarise(rules, specs, deals, args.seed, args.jobs, args.budget_ms, args.matches)
+    print(json.dumps(report, indent=2) if args.json else _text(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
