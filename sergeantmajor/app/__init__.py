@@ -1,0 +1,1 @@
+"""The model-view layer between the engine and the window: controller, models, storage, words."""

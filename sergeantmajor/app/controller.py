@@ -1,0 +1,327 @@
+"""The one way the table reaches the engine: owns the match, runs the bots, reports events.
+
+Flow: every change of the match (a human action, a bot's answer, a new or resumed match)
+produces engine events; the controller redacts them for the human's seat and emits them one
+by one with :attr:`GameController.event_occurred`, in order. A table that animates them tells
+the controller when it has caught up (:meth:`GameController.view_caught_up`); only then does
+the next computer player start thinking, so the game never runs ahead of what the player saw.
+Without a presenter attached (tests of this layer), play continues at once.
+
+The view never decides a rule: :meth:`GameController.action_for` turns "this card on that
+target" into an engine action, :meth:`GameController.check` answers with the engine's own
+legality and, for an illegal move, the engine's rule code mapped to a sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from ..ai.base import Bot, make_bot
+from ..engine import (
+    Action,
+    Discard,
+    Give,
+    IllegalActionError,
+    Match,
+    Phase,
+    Play,
+    Return,
+    Rules,
+)
+from ..engine import events as ev
+from ..engine.view import SeatView, redact, seat_view
+from . import storage, words
+from .thinking import Thinker
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+
+# Minimum time a computer player's move takes, per animation speed, so a person can follow.
+BOT_PACE_MS = {"off": 0, "fast": 250, "normal": 550, "slow": 900}
+
+
+@dataclass
+class Seat:
+    """Who sits at a seat: a name and "human" or "bot:<level>"."""
+
+    name: str
+    kind: str
+
+    @property
+    def level(self) -> str | None:
+        """The bot level, or ``None`` for the human."""
+        return self.kind[4:] if self.kind.startswith("bot:") else None
+
+
+def load_bot(level: str, seed: int | None) -> Bot:
+    """A bot of ``level``, falling back to "basic" when that level cannot be loaded."""
+    try:
+        return make_bot(level, seed)
+    except (ImportError, ValueError) as exc:
+        log.warning("bot level %r unavailable (%s); using basic", level, exc)
+        return make_bot("basic", seed)
+
+
+class GameController(QObject):
+    """Owns the :class:`Match`, the seats and the computer players."""
+
+    match_started = Signal()  # a new or resumed match: the table resets
+    event_occurred = Signal(object)  # one engine event, redacted for the human's seat
+    human_turn = Signal()  # the human has a decision to make (phase: self.match.phase)
+    bot_thinking = Signal(int)  # a computer player started thinking
+    hint_ready = Signal(object)  # the suggested Action for the human
+    autosave_failed = Signal(str)
+    stopped = Signal()  # autoplay reached its number of hands
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.seats: list[Seat] = []
+        self.human: int | None = HUMAN  # None: computer players at every seat (autoplay)
+        self.autosave = autosave
+        self.pace = "normal"
+        self.stop_after_hands: int | None = None
+        self._bots: dict[int, Bot] = {}
+        self._thinker = Thinker(self)
+        self._thinker.answered.connect(self._on_answer)
+        self._generation = 0  # grows with every new match: older answers are stale
+        self._moves = 0  # grows with every applied action: older bot answers are stale
+        self._presenter = False
+        self._view_behind = False
+        self._thinking = False
+        self._halted = False
+        self._hands_scored = 0
+        self._pending_move: tuple[object, Action] | None = None
+        self._pace_clock = QElapsedTimer()
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._apply_pending_bot_move)
+
+    # ------------------------------------------------------------------ set-up
+    def set_presenter(self, attached: bool) -> None:
+        """Whether a table animates the events (then bots wait for :meth:`view_caught_up`)."""
+        self._presenter = attached
+
+    def new_match(self, rules: Rules, seats: list[Seat], seed: int | None = None,
+                  *, human: int | None = HUMAN) -> None:
+        """Start a match under ``rules`` with ``seats`` (seat 0 first)."""
+        if len(seats) != rules.players:
+            raise ValueError(f"{rules.players} seats needed, got {len(seats)}")
+        match = Match(rules, seed)
+        self._install(match, seats, human, seed)
+        for event in match.start_events:
+            self._emit(event)
+        self._save()
+        self._continue()
+
+    def resume(self, match: Match, players: list[dict[str, str]]) -> None:
+        """Go on with a match read back from a record."""
+        seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic")) for p in players]
+        human = next((s for s, seat in enumerate(seats) if seat.kind == "human"), None)
+        self._install(match, seats, human, None)
+        self._continue()
+
+    def _install(self, match: Match, seats: list[Seat], human: int | None,
+                 seed: int | None) -> None:
+        self._generation += 1
+        self._pace_timer.stop()
+        self._pending_move = None
+        self._thinking = False
+        self._view_behind = False
+        self._halted = False
+        self._hands_scored = 0
+        self.match = match
+        self.seats = seats
+        self.human = human
+        rng = random.Random(seed)
+        self._bots = {s: load_bot(seat.level or "basic", rng.randrange(1 << 30))
+                      for s, seat in enumerate(seats) if s != human}
+        self.match_started.emit()
+
+    # ------------------------------------------------------------------ queries
+    def view(self) -> SeatView:
+        """What the human's seat (seat 0 in autoplay) may see now."""
+        assert self.match is not None
+        return seat_view(self.match, self.viewer)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose cards the table shows face up."""
+        return HUMAN if self.human is None else self.human
+
+    def is_human_turn(self) -> bool:
+        """Whether the match waits for the human (and the view has caught up)."""
+        return (self.match is not None and self.human is not None and not self._halted
+                and self.match.current_player() == self.human)
+
+    def legal_actions(self) -> list[Action]:
+        """The human's legal actions now (empty when it is not the human's turn)."""
+        return self.match.legal_actions() if self.is_human_turn() else []  # type: ignore[union-attr]
+
+    def current_down(self) -> int | None:
+        """The down player of the exchange in progress."""
+        match = self.match
+        if match is None or match.phase is not Phase.EXCHANGE_GIVE:
+            return None
+        view = seat_view(match, self.viewer)
+        rulebook = match.rules.exchange == "rulebook"
+        # The plan lists (up, down, count); rulebook exchanges log one entry per card,
+        # classic ones one entry per pair.
+        for up, down, count in view.exchange_plan:
+            done = sum(1 for x in view.exchanges if (x.up, x.down) == (up, down))
+            if done < (count if rulebook else 1):
+                return down
+        return None
+
+    def action_for(self, card: int, target: str, seat: int | None = None) -> Action | None:
+        """The action "put ``card`` on ``target``" ("trick", "discard", "seat") means now."""
+        match = self.match
+        if match is None:
+            return None
+        phase = match.phase
+        if target == "trick" and phase is Phase.PLAY:
+            return Play(card)
+        if target == "discard" and phase is Phase.DISCARD:
+            return Discard(card)
+        if target == "seat" and phase is Phase.EXCHANGE_GIVE and seat == self.current_down():
+            return Give(card)
+        if target == "seat" and phase is Phase.EXCHANGE_RETURN:
+            return Return(card)
+        return None
+
+    def default_action(self, card: int) -> Action | None:
+        """What a double-click or Enter on ``card`` does in the current phase."""
+        kinds = {Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.EXCHANGE_GIVE: Give,
+                 Phase.EXCHANGE_RETURN: Return}
+        kind = kinds.get(self.match.phase) if self.match else None
+        return kind(card) if kind else None
+
+    def check(self, action: Action | None) -> str | None:
+        """``None`` if the human may take ``action`` now, else the reason in the rules' words."""
+        match = self.match
+        if match is None or not self.is_human_turn():
+            return words.illegal_reason("not-your-turn")
+        if action is None:
+            return words.illegal_reason("wrong-target")
+        if action in match.legal_actions():
+            return None
+        try:  # the engine names the rule; try it on a copy so nothing changes
+            match.clone().apply(action)
+        except IllegalActionError as exc:
+            return words.illegal_reason(exc.rule, match.led_suit())
+        return None
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: Action) -> str | None:
+        """The human takes ``action``; returns ``None`` or the reason it was refused."""
+        reason = self.check(action)
+        if reason is not None:
+            return reason
+        self._apply(action)
+        return None
+
+    def request_hint(self) -> bool:
+        """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
+        if not self.is_human_turn():
+            return False
+        bot = load_bot(storage.hint_level(), 0)
+        self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
+        return True
+
+    def _apply(self, action: Action) -> None:
+        assert self.match is not None
+        events = self.match.apply(action)
+        self._moves += 1
+        trick_done = False
+        for event in events:
+            if self._halted:
+                break
+            self._emit(event)
+            if isinstance(event, (ev.TrickWon, ev.HandScored)):
+                trick_done = True
+            if isinstance(event, ev.HandScored):
+                self._hands_scored += 1
+                if self.stop_after_hands and self._hands_scored >= self.stop_after_hands:
+                    self._halted = True
+        if trick_done:
+            self._save()
+        self._continue()
+
+    def _emit(self, event: ev.Event) -> None:
+        if self._presenter:
+            self._view_behind = True
+        self.event_occurred.emit(redact(event, self.viewer))
+
+    def _save(self) -> None:
+        if not self.autosave or self.match is None or self.human is None:
+            return
+        players = [{"name": s.name, "kind": s.kind} for s in self.seats]
+        try:
+            storage.write_autosave(self.match, players)
+        except OSError as exc:
+            log.error("autosave failed: %s", exc)
+            self.autosave_failed.emit(str(exc))
+
+    # ------------------------------------------------------------------ the turn loop
+    def view_caught_up(self) -> None:
+        """The table has shown every event so far: the game may go on."""
+        self._view_behind = False
+        self._continue()
+
+    def _continue(self) -> None:
+        match = self.match
+        if match is None or self._view_behind or self._thinking:
+            return
+        if self._halted:
+            self.stopped.emit()
+            return
+        seat = match.current_player()
+        if seat is None:
+            return
+        if seat == self.human:
+            self.human_turn.emit()
+            return
+        self._thinking = True
+        self.bot_thinking.emit(seat)
+        self._pace_clock.start()
+        token = ("move", self._generation, self._moves)
+        self._thinker.think(token, self._bots[seat], seat_view(match, seat))
+
+    def _on_answer(self, token: object, action: Action | None) -> None:
+        kind, generation, moves = token  # type: ignore[misc]
+        if generation != self._generation or moves != self._moves:
+            return  # stale: a new match, or the position changed meanwhile
+        if kind == "hint":
+            if action is not None:
+                self.hint_ready.emit(action)
+            return
+        if action is None:  # the bot failed: any legal move keeps the game going
+            action = self.match.legal_actions()[0]  # type: ignore[union-attr]
+        wait = BOT_PACE_MS.get(self.pace, 0) - self._pace_clock.elapsed()
+        self._pending_move = (token, action)
+        if wait > 0 and self._presenter:
+            self._pace_timer.start(int(wait))
+        else:
+            self._apply_pending_bot_move()
+
+    def _apply_pending_bot_move(self) -> None:
+        pending, self._pending_move = self._pending_move, None
+        if pending is None:
+            return
+        token, action = pending
+        _, generation, moves = token  # type: ignore[misc]
+        if generation != self._generation or moves != self._moves:
+            return
+        self._thinking = False
+        self._apply(action)
+
+    def shutdown(self) -> None:
+        """Drop pending answers and wait for the thinking threads (on quit)."""
+        self._generation += 1
+        self._pace_timer.stop()
+        self._thinker.wait()

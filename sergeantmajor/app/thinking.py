@@ -1,0 +1,67 @@
+"""Computer players and hints think here, off the GUI thread.
+
+A :class:`ThinkJob` runs ``bot.choose(view)`` on a ``QThreadPool`` worker. The view is a
+frozen :class:`~sergeantmajor.engine.view.SeatView` snapshot taken on the GUI thread, so the
+worker never touches the live match. The answer comes back through :class:`Thinker`'s
+signal (a queued connection, because the emitting thread is the worker) with the token the
+request was made with: the controller drops answers whose token is stale (a new game was
+started, the move was already made, the hint is no longer wanted).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from ..ai.base import Bot
+from ..engine.actions import Action
+from ..engine.view import SeatView
+
+log = logging.getLogger(__name__)
+
+
+class Thinker(QObject):
+    """Runs bots on a thread pool; ``answered(token, action)`` comes back on the GUI thread."""
+
+    answered = Signal(object, object)  # token, Action (or None when the bot failed)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        # Bots of one match must not run two at a time (their objects are not thread safe);
+        # hints use a separate bot object, so two threads are plenty.
+        self._pool.setMaxThreadCount(2)
+
+    def think(self, token: object, bot: Bot, view: SeatView) -> None:
+        """Ask ``bot`` for a move on ``view``; the answer arrives with ``token``."""
+        self._pool.start(_ThinkJob(self, token, bot, view))
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Wait for running jobs (on quit, so no thread outlives the application)."""
+        return self._pool.waitForDone(msecs)
+
+
+class _ThinkJob(QRunnable):
+    def __init__(self, thinker: Thinker, token: object, bot: Bot, view: SeatView) -> None:
+        super().__init__()
+        self._thinker = thinker
+        self._token = token
+        self._bot = bot
+        self._view = view
+
+    def run(self) -> None:
+        action: Action | None
+        try:
+            action = self._bot.choose(self._view)
+            if action not in self._view.legal_actions:
+                log.warning("bot %s chose an illegal move %r", type(self._bot).__name__, action)
+                action = None
+        except Exception:  # a broken bot must not take the game down
+            log.error("bot %s failed:\n%s", type(self._bot).__name__, traceback.format_exc())
+            action = None
+        try:
+            self._thinker.answered.emit(self._token, action)
+        except RuntimeError:  # the thinker was deleted while we thought (application quit)
+            pass

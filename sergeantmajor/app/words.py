@@ -1,0 +1,247 @@
+"""The game's words, in one place so that translators find them together.
+
+The engine speaks in numbers and codes; everything a player reads about cards, suits,
+targets, rules and results is made here. Every string goes through
+``QCoreApplication.translate("Words", ...)`` (tables are marked with ``QT_TRANSLATE_NOOP``)
+so that lupdate extracts them and a language switch takes effect on the next call.
+Placeholders are ``%1``, ``%2`` (filled with :func:`sergeantmajor.app.i18n.fill`), so a
+translation may reorder them ("%1 of %2" -> "%1 de %2", Bulgarian "%1 %2").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QT_TRANSLATE_NOOP3, QCoreApplication
+
+from ..engine.events import EndReason
+from .i18n import fill
+
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")
+RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RED_SUITS = (1, 2)
+
+_SUITS = (
+    QT_TRANSLATE_NOOP("Words", "spades"),
+    QT_TRANSLATE_NOOP("Words", "hearts"),
+    QT_TRANSLATE_NOOP("Words", "diamonds"),
+    QT_TRANSLATE_NOOP("Words", "clubs"),
+    QT_TRANSLATE_NOOP("Words", "no trump"),
+)
+# Suit names as they follow "of" in a card's name (some languages use another form).
+_SUITS_OF = (
+    QT_TRANSLATE_NOOP3("Words", "spades", "in a card name: ace of ~"),
+    QT_TRANSLATE_NOOP3("Words", "hearts", "in a card name: ace of ~"),
+    QT_TRANSLATE_NOOP3("Words", "diamonds", "in a card name: ace of ~"),
+    QT_TRANSLATE_NOOP3("Words", "clubs", "in a card name: ace of ~"),
+)
+_RANKS = (
+    QT_TRANSLATE_NOOP("Words", "two"),
+    QT_TRANSLATE_NOOP("Words", "three"),
+    QT_TRANSLATE_NOOP("Words", "four"),
+    QT_TRANSLATE_NOOP("Words", "five"),
+    QT_TRANSLATE_NOOP("Words", "six"),
+    QT_TRANSLATE_NOOP("Words", "seven"),
+    QT_TRANSLATE_NOOP("Words", "eight"),
+    QT_TRANSLATE_NOOP("Words", "nine"),
+    QT_TRANSLATE_NOOP("Words", "ten"),
+    QT_TRANSLATE_NOOP("Words", "jack"),
+    QT_TRANSLATE_NOOP("Words", "queen"),
+    QT_TRANSLATE_NOOP("Words", "king"),
+    QT_TRANSLATE_NOOP("Words", "ace"),
+)
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Words", text, disambiguation, n)
+
+
+def suit_name(suit: int) -> str:
+    """The name of a suit (4 = no trump), e.g. "hearts"."""
+    return _tr(_SUITS[suit])
+
+
+def suit_label(suit: int) -> str:
+    """Symbol and name: "♥ hearts" (no trump: just its name)."""
+    if suit == 4:
+        return suit_name(4)
+    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}"
+
+
+def rank_name(rank: int) -> str:
+    """The name of a rank (0 = two .. 12 = ace)."""
+    return _tr(_RANKS[rank])
+
+
+def card_short(card: int) -> str:
+    """The short form a player reads on the table: "10♥", "K♠" (the same in every language)."""
+    return RANK_LABELS[card % 13] + SUIT_SYMBOLS[card // 13]
+
+
+def card_name(card: int) -> str:
+    """The full name of a card for accessible names and messages: "ace of hearts"."""
+    suit = _tr(_SUITS_OF[card // 13], "in a card name: ace of ~")
+    return fill(_tr("%1 of %2", "card name: rank of suit"), rank_name(card % 13), suit)
+
+
+def cards_short(cards: tuple[int, ...] | list[int]) -> str:
+    """Short forms joined: "5♥ K♥"."""
+    return " ".join(card_short(c) for c in cards)
+
+
+def points_text(points: int) -> str:
+    """A hand's result: "up 2", "down 1", "on target"."""
+    if points > 0:
+        return _tr("up %n", "tricks over target", points)
+    if points < 0:
+        return _tr("down %n", "tricks under target", -points)
+    return _tr("on target")
+
+
+def tricks_text(n: int) -> str:
+    """ "%n trick(s)" with the right plural (English without a catalogue: "1 trick", "2 tricks")."""
+    text = _tr("%n trick(s)", "", n)
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
+def target_text(target: int) -> str:
+    """ "target 8"."""
+    return fill(_tr("target %1"), target)
+
+
+def end_reason_text(reason: EndReason, limit: int = 10) -> str:
+    """Why the winner won, as a sentence fragment after the winner's name."""
+    texts = {
+        EndReason.POINT_LIMIT: _tr("reached %1 points first"),
+        EndReason.TIE_LAST_HAND: _tr("tie broken by more points in the last hand"),
+        EndReason.TIE_LATEST_TRICK: _tr("tie broken by the most recent trick"),
+        EndReason.ROTATION: _tr("was up as dealer after the deal went around the table"),
+        EndReason.HANDS: _tr("highest total after the last hand"),
+        EndReason.CHIPS: _tr("most chips after the last hand"),
+        EndReason.TWELVE_TRICKS: _tr("took twelve tricks in one hand"),
+    }
+    return fill(texts[reason], limit)
+
+
+def illegal_reason(rule: str, led_suit: int | None = None) -> str:
+    """The sentence for an illegal move, from the engine's ``rule`` code (and the led suit)."""
+    if rule == "follow-suit" and led_suit is not None:
+        return fill(_tr("You must follow %1."), suit_name(led_suit))
+    texts = {
+        "not-in-hand": _tr("You do not hold that card."),
+        "wrong-phase": _tr("That is not possible now."),
+        "no-trump": _tr("No trump is not allowed under these rules."),
+        "classic-return": _tr("You must give back your highest cards."),
+        "targets": _tr("Give each player one of the targets."),
+        "not-your-turn": _tr("Wait for your turn."),
+        "wrong-target": _tr("That card cannot go there."),
+    }
+    return texts.get(rule, _tr("That move is not allowed."))
+
+
+# ------------------------------------------------------------------ the house-rule switches
+SWITCH_LABELS = {
+    "players": QT_TRANSLATE_NOOP("Words", "Players"),
+    "targets": QT_TRANSLATE_NOOP("Words", "Targets"),
+    "kitty": QT_TRANSLATE_NOOP("Words", "Kitty"),
+    "exchange": QT_TRANSLATE_NOOP("Words", "Exchange"),
+    "exchange_timing": QT_TRANSLATE_NOOP("Words", "Exchange timing"),
+    "match_end": QT_TRANSLATE_NOOP("Words", "End of the match"),
+    "point_limit": QT_TRANSLATE_NOOP("Words", "Points to win"),
+    "rotation": QT_TRANSLATE_NOOP("Words", "Rotation dealer"),
+    "hands": QT_TRANSLATE_NOOP("Words", "Number of hands"),
+    "twelve_tricks_wins": QT_TRANSLATE_NOOP("Words", "Twelve tricks win"),
+    "no_trump": QT_TRANSLATE_NOOP("Words", "No trump allowed"),
+    "dealer_assigns_targets": QT_TRANSLATE_NOOP("Words", "Double dealer's choice"),
+    "first_dealer": QT_TRANSLATE_NOOP("Words", "First dealer"),
+}
+SWITCH_HELP = {
+    "players": QT_TRANSLATE_NOOP("Words", "Three players, or four with 12 cards each."),
+    "targets": QT_TRANSLATE_NOOP("Words", "Tricks each player must take: dealer first."),
+    "kitty": QT_TRANSLATE_NOOP("Words", "What the dealer does with the four spare cards."),
+    "exchange": QT_TRANSLATE_NOOP(
+        "Words", "Players who were up take cards from players who were down."),
+    "exchange_timing": QT_TRANSLATE_NOOP(
+        "Words", "Exchange before or after the dealer names trump."),
+    "match_end": QT_TRANSLATE_NOOP("Words", "When the match is over and who wins."),
+    "point_limit": QT_TRANSLATE_NOOP("Words", "The running total that ends the match."),
+    "rotation": QT_TRANSLATE_NOOP(
+        "Words", "Strict: the dealer must be up; lenient: on target is enough."),
+    "hands": QT_TRANSLATE_NOOP("Words", "Hands played with a fixed number of hands or chips."),
+    "twelve_tricks_wins": QT_TRANSLATE_NOOP(
+        "Words", "Taking 12 tricks in one hand wins the match at once."),
+    "no_trump": QT_TRANSLATE_NOOP("Words", "The dealer may name no trump."),
+    "dealer_assigns_targets": QT_TRANSLATE_NOOP(
+        "Words", "The dealer decides which player gets which target."),
+    "first_dealer": QT_TRANSLATE_NOOP("Words", "How the first dealer is chosen."),
+}
+SWITCH_VALUES = {
+    "discard-then-take": QT_TRANSLATE_NOOP("Words", "discard four, then take the kitty"),
+    "take-then-discard": QT_TRANSLATE_NOOP("Words", "take the kitty, then discard four"),
+    "blind": QT_TRANSLATE_NOOP("Words", "name trump blind, take, discard"),
+    "none": QT_TRANSLATE_NOOP("Words", "none"),
+    "rulebook": QT_TRANSLATE_NOOP("Words", "rulebook: one card at a time"),
+    "classic": QT_TRANSLATE_NOOP("Words", "classic: lowest for highest"),
+    "before-trump": QT_TRANSLATE_NOOP("Words", "before trump"),
+    "after-trump": QT_TRANSLATE_NOOP("Words", "after trump"),
+    "points": QT_TRANSLATE_NOOP("Words", "first to the point limit"),
+    "rotation": QT_TRANSLATE_NOOP("Words", "once around, dealer up"),
+    "hands": QT_TRANSLATE_NOOP("Words", "fixed number of hands"),
+    "chips": QT_TRANSLATE_NOOP("Words", "chips"),
+    "strict": QT_TRANSLATE_NOOP("Words", "strict"),
+    "lenient": QT_TRANSLATE_NOOP("Words", "lenient"),
+    "random": QT_TRANSLATE_NOOP("Words", "at random"),
+    "cut": QT_TRANSLATE_NOOP("Words", "by cutting the deck"),
+}
+PRESET_NAMES = {
+    "rulebook": QT_TRANSLATE_NOOP("Words", "Rulebook"),
+    "traditional": QT_TRANSLATE_NOOP("Words", "Traditional"),
+    "casual": QT_TRANSLATE_NOOP("Words", "Casual"),
+}
+PRESET_HELP = {
+    "rulebook": QT_TRANSLATE_NOOP(
+        "Words", "The Spanish and Bulgarian rulebook: first to 10 points."),
+    "traditional": QT_TRANSLATE_NOOP(
+        "Words", "Classic exchange; the match ends when a dealer is up after one round."),
+    "casual": QT_TRANSLATE_NOOP("Words", "Classic exchange; nine hands, highest total wins."),
+}
+LEVEL_NAMES = {
+    "random": QT_TRANSLATE_NOOP("Words", "Random"),
+    "basic": QT_TRANSLATE_NOOP("Words", "Basic"),
+    "easy": QT_TRANSLATE_NOOP("Words", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Words", "Normal"),
+    "expert": QT_TRANSLATE_NOOP("Words", "Expert"),
+}
+
+
+def switch_label(name: str) -> str:
+    """The label of a rule switch."""
+    return _tr(SWITCH_LABELS[name])
+
+
+def switch_help(name: str) -> str:
+    """The one-line explanation of a rule switch."""
+    return _tr(SWITCH_HELP[name])
+
+
+def switch_value(value: str) -> str:
+    """The words for one value of an enumerated switch."""
+    return _tr(SWITCH_VALUES[value]) if value in SWITCH_VALUES else value
+
+
+def preset_name(name: str) -> str:
+    """ "Rulebook", "Traditional", "Casual"."""
+    return _tr(PRESET_NAMES[name]) if name in PRESET_NAMES else name
+
+
+def preset_help(name: str) -> str:
+    """One line about a preset."""
+    return _tr(PRESET_HELP[name]) if name in PRESET_HELP else ""
+
+
+def level_name(level: str) -> str:
+    """The name of a computer player's level (unknown ones as they are)."""
+    return _tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+def default_names() -> tuple[str, str, str, str]:
+    """The names of the seats when the player did not choose any."""
+    return (_tr("You"), _tr("Ana"), _tr("Boris"), _tr("Carla"))
