@@ -148,13 +148,14 @@ def _suit_outcomes(holdings: list[list[int]]) -> dict[tuple[int, ...], list[tupl
     return outcomes
 
 
-def steer_hand(match: Match, tricks: Sequence[int]) -> list:
+def steer_hand(match: Match, tricks: Sequence[int], last_winner: int | None = None) -> list:
     """Play the rest of the hand so that seat ``s`` ends with ``tricks[s]`` tricks.
 
     Works when every seat holds as many cards of each suit as the others (a :func:`ladder`
     deal after balanced discards): then every trick is of one suit, nobody can ruff, and the
     tricks of each suit can be planned on their own and played in any order. Raises
-    AssertionError when the split cannot be reached. Returns the events of the hand.
+    AssertionError when the split cannot be reached. With ``last_winner`` the hand's last
+    trick goes to that seat. Returns the events of the hand.
     """
     n, hands = match.players, match.hands
     if match.phase is not Phase.PLAY or match.trick:
@@ -177,6 +178,11 @@ def steer_hand(match: Match, tricks: Sequence[int]) -> list:
     plan = reachable.get(tuple(tricks))
     if plan is None:
         raise AssertionError(f"no line of play gives tricks {tuple(tricks)}")
+    if last_winner is not None:
+        def wins(trick: tuple[int, ...]) -> bool:
+            return max(range(n), key=trick.__getitem__) == last_winner
+
+        plan = [t for t in plan if not wins(t)] + [t for t in plan if wins(t)]
     events: list = []
     for trick in plan:
         leader = match.current_player()
@@ -186,9 +192,11 @@ def steer_hand(match: Match, tricks: Sequence[int]) -> list:
     return events
 
 
-def play_hand_to(match: Match, tricks: Sequence[int], trump: int = 0) -> list:
+def play_hand_to(
+    match: Match, tricks: Sequence[int], trump: int = 0, last_winner: int | None = None
+) -> list:
     """Name trump, discard, then steer the hand to ``tricks``: one whole scripted hand."""
-    return prepare_play(match, trump) + steer_hand(match, tricks)
+    return prepare_play(match, trump) + steer_hand(match, tricks, last_winner)
 
 
 def first_of(events: Iterable, kind: type):

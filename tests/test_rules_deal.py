@@ -1,0 +1,180 @@
+"""RULES.md "Table and cards" and "One hand" steps 1-2: cards, dealer, deal, targets, eldest."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import deal_source, finish_hand, ladder, prepare_play
+
+from sergeantmajor.engine import Match, Phase, Rules, card_code, parse_card
+from sergeantmajor.engine import events as ev
+from sergeantmajor.engine.cards import deck
+
+
+# ----------------------------------------------------------------------------- cards
+def test_card_codes_round_trip_and_ten_spelled_two_ways():
+    assert [card_code(c) for c in (0, 12, 13, 25, 34, 51)] == ["2S", "AS", "2H", "AH", "TD", "AC"]
+    assert all(parse_card(card_code(c)) == c for c in range(52))
+    assert parse_card("10D") == parse_card("TD") == parse_card("td")
+    with pytest.raises(ValueError, match="1X"):
+        parse_card("1X")
+
+
+def test_decks_with_and_without_the_two_of_clubs():
+    assert len(deck()) == 52
+    short = deck(without_two_of_clubs=True)
+    assert len(short) == 51 and parse_card("2C") not in short
+
+
+# ----------------------------------------------------------------------------- dealing
+def _dealt(match: Match) -> ev.CardsDealt:
+    return next(e for e in match.start_events if isinstance(e, ev.CardsDealt))
+
+
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_sixteen_cards_each_in_packets_of_four_from_the_dealers_left(dealer):
+    rules = Rules(exchange="none")
+    match = Match(rules, seed=11, first_dealer=dealer)
+    shuffled = deck()
+    random.Random(11).shuffle(shuffled)
+    dealt = _dealt(match)
+    for k in range(3):  # k-th seat clockwise from the dealer's left
+        seat = (dealer + 1 + k) % 3
+        packets = [shuffled[12 * p + 4 * k: 12 * p + 4 * k + 4] for p in range(4)]
+        assert list(dealt.hands[seat]) == [c for packet in packets for c in packet]
+    assert list(dealt.kitty) == shuffled[48:]
+    assert dealt.kitty_size == 4
+
+
+def test_no_kitty_deals_seventeen_in_packets_of_four_then_singles_from_51_cards():
+    rules = Rules.preset("rulebook", kitty="none", exchange="none")
+    match = Match(rules, seed=5, first_dealer=2)
+    shuffled = deck(without_two_of_clubs=True)
+    random.Random(5).shuffle(shuffled)
+    dealt = _dealt(match)
+    for k in range(3):
+        seat = (2 + 1 + k) % 3
+        packets = [shuffled[12 * p + 4 * k: 12 * p + 4 * k + 4] for p in range(4)]
+        single = [shuffled[48 + k]]
+        assert list(dealt.hands[seat]) == [c for packet in packets for c in packet] + single
+    assert dealt.kitty == () and dealt.kitty_size == 0
+    assert all(match.hands[s].bit_count() == 17 for s in range(3))
+    assert not any((h >> parse_card("2C")) & 1 for h in match.hands)
+
+
+def test_four_players_get_twelve_cards_in_packets_of_four_and_a_kitty_of_four():
+    rules = Rules.preset("rulebook", players=4, exchange="none")
+    match = Match(rules, seed=3, first_dealer=1)
+    shuffled = deck()
+    random.Random(3).shuffle(shuffled)
+    dealt = _dealt(match)
+    for k in range(4):
+        seat = (1 + 1 + k) % 4
+        packets = [shuffled[16 * p + 4 * k: 16 * p + 4 * k + 4] for p in range(3)]
+        assert list(dealt.hands[seat]) == [c for packet in packets for c in packet]
+    assert list(dealt.kitty) == shuffled[48:]
+
+
+def test_the_same_seed_deals_the_same_match_and_another_seed_does_not():
+    a, b, c = Match(Rules(), seed=42), Match(Rules(), seed=42), Match(Rules(), seed=43)
+    assert (a.first_dealer, a.hands, a.kitty) == (b.first_dealer, b.hands, b.kitty)
+    assert (a.hands, a.kitty) != (c.hands, c.kitty)
+
+
+# ----------------------------------------------------------------------------- first dealer
+def _cut(seed: int, players: int) -> int:
+    """The cut as RULES.md says it: everyone cuts, highest rank deals, ties cut again."""
+    rng = random.Random(seed)
+    contenders = list(range(players))
+    while len(contenders) > 1:
+        cut = rng.sample(deck(), len(contenders))
+        best = max(card % 13 for card in cut)
+        contenders = [s for s, card in zip(contenders, cut, strict=True) if card % 13 == best]
+    return contenders[0]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_first_dealer_by_cut_is_the_highest_cut_and_reproducible_from_the_seed(players):
+    rules = Rules.preset("traditional", players=players)
+    dealers = [Match(rules, seed=seed).first_dealer for seed in range(40)]
+    assert dealers == [_cut(seed, players) for seed in range(40)]
+    assert dealers == [Match(rules, seed=seed).first_dealer for seed in range(40)]
+    assert set(dealers) == set(range(players))  # everyone can win the cut
+
+
+def test_random_first_dealer_is_reproducible_and_reaches_every_seat():
+    dealers = [Match(Rules(), seed=seed).first_dealer for seed in range(30)]
+    assert dealers == [Match(Rules(), seed=seed).first_dealer for seed in range(30)]
+    assert set(dealers) == {0, 1, 2}
+
+
+def test_a_given_first_dealer_overrides_the_seed_and_a_bad_seat_is_refused():
+    assert Match(Rules(), seed=1, first_dealer=2).dealer == 2
+    with pytest.raises(ValueError, match="not a seat"):
+        Match(Rules(), seed=1, first_dealer=3)
+
+
+# ----------------------------------------------------------------------------- targets
+@pytest.mark.parametrize(
+    ("changes", "dealer", "targets"),
+    [
+        ({}, 0, (8, 5, 3)),
+        ({}, 1, (3, 8, 5)),
+        ({}, 2, (5, 3, 8)),
+        ({"targets": "9-5-2"}, 0, (9, 5, 2)),
+        ({"targets": "9-5-2"}, 2, (5, 2, 9)),
+        ({"kitty": "none"}, 1, (3, 9, 5)),
+        ({"players": 4}, 2, (3, 3, 6, 4)),
+        ({"players": 4, "targets": "7-4-3-2"}, 0, (7, 4, 3, 2)),
+        ({"players": 4, "targets": "7-4-3-2"}, 3, (4, 3, 2, 7)),
+    ],
+)
+def test_targets_by_seat_dealer_first_then_clockwise(changes, dealer, targets):
+    match = Match(Rules.preset("rulebook", **changes), seed=1, first_dealer=dealer)
+    assert match.targets == targets
+    started = next(e for e in match.start_events if isinstance(e, ev.HandStarted))
+    assert started == ev.HandStarted(0, dealer, targets)
+
+
+def test_the_no_kitty_targets_add_up_to_seventeen_tricks():
+    rules = Rules.preset("rulebook", kitty="none")
+    assert rules.targets == "9-5-3" and rules.hand_size == 17 == sum(rules.target_list)
+
+
+def test_the_deal_passes_to_the_left_and_the_targets_follow():
+    rules = Rules(exchange="none", match_end="hands", hands=5)
+    match = Match(rules, first_dealer=2, deals=deal_source(rules, ladder()))
+    seen = []
+    for _ in range(4):
+        seen.append((match.dealer, match.targets))
+        finish_hand(match)
+    assert seen == [(2, (5, 3, 8)), (0, (8, 5, 3)), (1, (3, 8, 5)), (2, (5, 3, 8))]
+
+
+# ----------------------------------------------------------------------------- eldest leads
+@pytest.mark.parametrize("kitty", ["discard-then-take", "take-then-discard", "blind", "none"])
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_eldest_the_dealers_left_leads_the_first_trick(kitty, dealer):
+    match = Match(Rules.preset("rulebook", kitty=kitty), seed=dealer, first_dealer=dealer)
+    prepare_play(match)
+    assert match.phase is Phase.PLAY
+    assert match.current_player() == match.leader == (dealer + 1) % 3
+    assert match.targets[(dealer + 1) % 3] == 5
+
+
+def test_eldest_leads_in_four_player_games_too():
+    match = Match(Rules.preset("rulebook", players=4), seed=9, first_dealer=3)
+    prepare_play(match)
+    assert match.current_player() == 0
+
+
+def test_with_dealer_assigned_targets_the_dealers_left_still_leads():
+    """[decision] the lead: the player on the dealer's left always leads the first trick."""
+    rules = Rules(dealer_assigns_targets=True)
+    match = Match(rules, seed=4, first_dealer=0)
+    assert match.phase is Phase.ASSIGN_TARGETS and match.current_player() == 0
+    match.apply(match.legal_actions()[0])  # the sorted first: (3, 5, 8), eldest gets 5
+    assert match.targets == (3, 5, 8)
+    prepare_play(match)
+    assert match.current_player() == 1
