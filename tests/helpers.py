@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from itertools import permutations, product
 
 from sergeantmajor.engine import Match, Phase, Rules, parse_action, parse_card
-from sergeantmajor.engine.actions import Action, Discard, NameTrump, Play
+from sergeantmajor.engine.actions import Action, AssignTargets, Discard, NameTrump, Play
 from sergeantmajor.engine.cards import RANKS, SUIT_MASKS, SUITS, cards_of, deck
 
 Deal = tuple[list[list[int]], list[int]]
@@ -119,10 +119,15 @@ def balanced_discard(match: Match) -> Action:
 
 
 def prepare_play(match: Match, trump: int = 0) -> list:
-    """Name ``trump`` and make balanced discards until the hand reaches the play phase."""
+    """Name ``trump`` and make balanced discards until the hand reaches the play phase.
+
+    A dealer who assigns targets gives the usual ones (dealer 8, eldest 5, middle 3).
+    """
     events: list = []
     while match.phase is not Phase.PLAY:
-        if match.phase is Phase.TRUMP:
+        if match.phase is Phase.ASSIGN_TARGETS:
+            events.extend(match.apply(AssignTargets(match.targets)))
+        elif match.phase is Phase.TRUMP:
             events.extend(match.apply(NameTrump(trump)))
         elif match.phase is Phase.DISCARD:
             events.extend(match.apply(balanced_discard(match)))
