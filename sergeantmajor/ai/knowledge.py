@@ -83,6 +83,16 @@ class Knowledge:
                     caps[down] |= SM[x // 13] & ~((2 << top) - 1)
             elif seen.down == me:
                 holds[seen.up] |= back & ~given
+        # The dealer's kitty and discards come after the exchange (except a kitty taken
+        # before an after-trump exchange): they can bring it higher cards and take away
+        # the cards it received, so what the exchange showed of the dealer may be stale.
+        dealer = view.dealer
+        if view.discards_made:
+            holds[dealer] = 0
+        taken_before = view.rules.kitty == "take-then-discard" and \
+            view.rules.exchange_timing == "after-trump"
+        if view.kitty_taken and not taken_before:
+            caps[dealer] = 0
         # Exchanges are older than any play: cards played since are no longer held.
         holds = [h & unseen & ~voids[p] for p, h in enumerate(holds)]
         return cls(me, n, hand, unseen, sizes, sink, voids, holds, caps)

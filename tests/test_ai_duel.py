@@ -1,0 +1,81 @@
+"""The duel and bench-playouts commands, and the expert's time budget."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from sergeantmajor.ai import bench, duel
+from sergeantmajor.ai.base import make_bot
+from sergeantmajor.ai.expert import ExpertBot
+from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine.view import seat_view
+
+
+def run_json(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict:
+    assert duel.main([*argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_duel_report_has_the_promised_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    report = run_json(capsys, ["normal", "random", "--deals", "6", "--seed", "3"])
+    assert report["a"] == "normal" and report["b"] == "random" and report["deals"] == 6
+    low, high = report["ci95"]
+    assert low <= report["mean"] <= high
+    assert set(report["per_seat"]) == {"0", "1", "2"}
+    for kind in ("play", "trump", "discard", "exchange"):
+        assert kind in report["timing"]
+    assert set(report["timing"]["play"]) >= {"median_ms", "p95_ms", "max_ms"}
+    assert report["timing"]["exchange"] is None  # single deals have no exchange
+    assert 0 <= report["made_target_rate"]["a"] <= 1
+
+
+def test_duel_is_duplicate_and_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    """A bot against itself has no advantage on any deal; a seed repeats a run exactly."""
+    same = run_json(capsys, ["normal", "normal", "--deals", "4"])
+    assert same["mean"] == 0 and same["ci95"] == [0, 0]
+    first = run_json(capsys, ["easy", "basic", "--deals", "4", "--seed", "9"])
+    second = run_json(capsys, ["easy", "basic", "--deals", "4", "--seed", "9"])
+    assert first["mean"] == second["mean"] and first["per_seat"] == second["per_seat"]
+
+
+def test_duel_match_mode_and_outside_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    report = run_json(capsys, ["sergeantmajor.ai.basic:BasicBot", "random", "--matches",
+                               "--deals", "1", "--preset", "casual", "--set", "hands=2"])
+    assert report["mode"] == "match" and "match_win_rate" in report
+    assert report["timing"]["exchange"] is not None  # the second hand has an exchange
+
+
+def test_duel_bad_input_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    assert duel.main(["normal", "nosuchbot"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+    assert duel.main(["normal", "no.such.module:Bot"]) == 2
+    assert "cannot load" in capsys.readouterr().err
+    assert duel.main(["normal", "easy", "--set", "players=5"]) == 2
+    assert "players" in capsys.readouterr().err
+
+
+def test_bench_reports_playout_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--hands", "200", "--runs", "2", "--expert-hands", "1",
+                       "--budget-ms", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["playouts_per_second"] > 1000
+    assert report["expert_timing"]["play"]["count"] > 0
+
+
+def test_expert_keeps_to_its_budget() -> None:
+    match = Match(Rules(), 12, first_dealer=2)
+    normal = make_bot("normal", 0)
+    while match.phase.value != "play" or match.current_player() != 0:
+        match.apply(normal.choose(seat_view(match, match.current_player())))
+    view = seat_view(match, 0)
+    for budget in (20.0, 60.0):
+        bot = ExpertBot(seed=1, budget_ms=budget)
+        start = time.perf_counter()
+        bot.choose(view)
+        elapsed = (time.perf_counter() - start) * 1000
+        assert elapsed < budget + 150, elapsed  # the clock is read between sampled deals
+        assert bot.last_samples >= 2
+    assert ExpertBot().budget_ms > 0  # Bot(seed=None) works with defaults
