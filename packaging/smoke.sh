@@ -1,0 +1,126 @@
+#!/bin/sh
+# Smoke test of the frozen game: does the bundle start, play and draw with nothing around it?
+#
+#   packaging/smoke.sh [EXECUTABLE...]
+#
+# Default: the one-folder launcher dist/sergeantmajor/sergeantmajor and the one-file
+# dist/sergeantmajor-*-linux-*. Each runs, from an empty working directory, with an empty
+# environment (env -i: only PATH, HOME=<fresh folder> and the Qt platform), with no network
+# when `unshare` allows it, and must write a non-blank screenshot:
+#   1. offscreen:           --seed 5 --autoplay 1 --screenshot offscreen.png
+#   2. offscreen, no fonts: fontconfig sees no font at all; --lang bg (Cyrillic text) must still
+#                           render, with the embedded font: the picture must differ from the one
+#                           a copy of the bundle without its fonts draws (boxes, no letters).
+#   3. X11:                 the same under `xvfb-run -a` (skipped, loudly, without xvfb-run).
+# Screenshots stay in $SMOKE_OUT (default dist/smoke) to look at.
+set -eu
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${SMOKE_OUT:-$ROOT/dist/smoke}
+PYTHON=${PYTHON:-python3}
+CHECK="$PYTHON $ROOT/packaging/check_png.py"
+TIMEOUT=${SMOKE_TIMEOUT:-180}
+GAME_ARGS="--seed 5 --autoplay 1"
+
+if [ $# -eq 0 ]; then
+    set -- "$ROOT/dist/sergeantmajor/sergeantmajor"
+    for onefile in "$ROOT"/dist/sergeantmajor-*-linux-*; do
+        case $onefile in *.tar.gz) ;; *) [ -f "$onefile" ] && set -- "$@" "$onefile" ;; esac
+    done
+fi
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT INT TERM
+mkdir -p "$OUT" "$WORK/fontcache"
+rm -f "$OUT"/*.png "$OUT"/*.log
+# A fontconfig configuration that knows no font directory at all: a machine with no fonts.
+cat >"$WORK/no-fonts.conf" <<EOF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><cachedir>$WORK/fontcache</cachedir></fontconfig>
+EOF
+
+NET=""
+if command -v unshare >/dev/null 2>&1 && unshare -rn true 2>/dev/null; then
+    NET="unshare -rn"  # a private network namespace with no interface: offline for sure
+else
+    echo "note: cannot drop the network here (unshare -rn); runs with the machine's network"
+fi
+
+FAILED=0
+fail() { echo "FAIL: $*"; FAILED=1; }
+
+# run_game LABEL EXECUTABLE [VAR=value...] -- [game arguments...]
+# (sh has no local variables: the run_* names are this function's own.)
+run_game() {
+    run_label=$1 run_exe=$2
+    shift 2
+    run_vars=""
+    while [ "$1" != "--" ]; do run_vars="$run_vars $1"; shift; done
+    shift
+    run_home="$WORK/home-$run_label" run_cwd="$WORK/cwd-$run_label"
+    mkdir -p "$run_home" "$run_cwd"
+    # shellcheck disable=SC2086  # $NET and $run_vars are word lists on purpose
+    (cd "$run_cwd" && timeout "$TIMEOUT" $NET env -i PATH=/usr/bin:/bin HOME="$run_home" \
+        $run_vars "$run_exe" "$@") >"$OUT/$run_label.log" 2>&1
+}
+
+for EXE in "$@"; do
+    [ -x "$EXE" ] || { fail "$EXE is not an executable (build first: packaging/build.sh)"; continue; }
+    case $EXE in */dist/sergeantmajor/sergeantmajor) kind=onefolder ;; *) kind=onefile ;; esac
+    echo "== $kind: $EXE"
+
+    label=$kind-offscreen
+    if run_game "$label" "$EXE" QT_QPA_PLATFORM=offscreen -- $GAME_ARGS \
+        --screenshot "$OUT/$label.png"; then
+        $CHECK "$OUT/$label.png" || fail "$label: bad screenshot"
+    else
+        fail "$label: exit status $? (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+    fi
+
+    # No system font at all, Bulgarian text: the embedded font must draw it. Proof: the same run
+    # in a copy of the bundle without its fonts (boxes instead of letters, or nothing) must
+    # look different. Only the one-folder bundle can be copied that way; the one-file
+    # executable carries the very same files from the same analysis.
+    label=$kind-nofonts-bg
+    if run_game "$label" "$EXE" QT_QPA_PLATFORM=offscreen FONTCONFIG_FILE="$WORK/no-fonts.conf" \
+        -- $GAME_ARGS --lang bg --screenshot "$OUT/$label.png"; then
+        $CHECK "$OUT/$label.png" || fail "$label: bad screenshot"
+        if [ "$kind" = onefolder ]; then
+            stripped="$WORK/stripped"
+            rm -rf "$stripped"
+            # Hard links: instant, and the original stays untouched; a plain copy across disks.
+            cp -al "$(dirname "$EXE")" "$stripped" 2>/dev/null || cp -a "$(dirname "$EXE")" "$stripped"
+            rm -rf "$stripped/_internal/resources/fonts"
+            run_game "$label-without-embedded" "$stripped/sergeantmajor" QT_QPA_PLATFORM=offscreen \
+                FONTCONFIG_FILE="$WORK/no-fonts.conf" -- $GAME_ARGS --lang bg \
+                --screenshot "$OUT/$label-without-embedded.png" ||
+                fail "$label-without-embedded: exit status $?"
+            $CHECK "$OUT/$label.png" --unlike "$OUT/$label-without-embedded.png" ||
+                fail "$label: the embedded font changes nothing: is install_fonts() called?"
+        fi
+    else
+        fail "$label: exit status $? (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+    fi
+
+    label=$kind-xvfb
+    if command -v xvfb-run >/dev/null 2>&1; then
+        # xvfb-run sets DISPLAY and XAUTHORITY; env -i would drop them, so pass them on.
+        if (cd "$WORK" && timeout "$TIMEOUT" xvfb-run -a sh -c \
+            'exec env -i PATH=/usr/bin:/bin HOME="$1" DISPLAY="$DISPLAY" XAUTHORITY="$XAUTHORITY" \
+                "$2" --seed 5 --autoplay 1 --screenshot "$3"' \
+            sh "$WORK/home-xvfb" "$EXE" "$OUT/$label.png") >"$OUT/$label.log" 2>&1; then
+            $CHECK "$OUT/$label.png" || fail "$label: bad screenshot"
+        else
+            fail "$label: exit status $? (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+        fi
+    else
+        echo "SKIPPED: $label (xvfb-run is not installed: apt install xvfb xauth)"
+    fi
+done
+
+if [ "$FAILED" -ne 0 ]; then
+    echo "smoke test FAILED (screenshots and logs in $OUT)"
+    exit 1
+fi
+echo "smoke test passed (screenshots in $OUT)"
