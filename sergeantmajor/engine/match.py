@@ -533,9 +533,9 @@ class Match:
         if played < rules.hands:
             return None
         if rules.match_end == "chips":
-            last = self.history[-1].chips
-            return decide_winner(self.chips, last, self.last_trick_time, self.dealer,
-                                 ev.EndReason.CHIPS)
+            # ties "as in Rulebook": points (not chips) in the last hand, then latest trick
+            return decide_winner(self.chips, self.last_points, self.last_trick_time,
+                                 self.dealer, ev.EndReason.CHIPS)
         return decide_winner(self.totals, self.last_points, self.last_trick_time, self.dealer,
                              ev.EndReason.HANDS)
 
