@@ -234,4 +234,41 @@ __all__ = [
     "prepare_play",
     "run",
     "steer_hand",
+    "steered_match",
 ]
+
+
+def steered_match(
+    rules: Rules,
+    splits: Sequence[Sequence[int]],
+    first_dealer: int = 0,
+    last_winners: Sequence[int | None] | None = None,
+) -> tuple[Match, list]:
+    """A match whose hands are ladder deals steered to ``splits`` (tricks per seat), in order.
+
+    For each hand it finds a ladder (which seat holds the top cards) that can reach the split.
+    Use it with ``exchange="none"``: an exchange would unbalance the ladder. Returns the match
+    after the last listed hand and every event since the start.
+    """
+    last = list(last_winners) if last_winners else [None] * len(splits)
+    tops: list[int] = []
+
+    def build(chosen: list[int]) -> tuple[Match, list]:
+        deals = [ladder(rules.players, top) for top in chosen]
+        match = Match(rules, first_dealer=first_dealer, deals=deal_source(rules, *deals))
+        events = list(match.start_events)
+        for split, winner in zip(splits[: len(chosen)], last, strict=False):
+            events += play_hand_to(match, split, last_winner=winner)
+        return match, events
+
+    for index in range(len(splits)):
+        for top in range(rules.players):
+            try:
+                build([*tops, top])
+            except AssertionError:
+                continue
+            tops.append(top)
+            break
+        else:
+            raise AssertionError(f"no ladder deal reaches hand {index + 1}'s split {splits[index]}")
+    return build(tops)
