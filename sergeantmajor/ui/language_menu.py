@@ -1,0 +1,88 @@
+"""The Language menu: English, Español, Български, each named in its own language.
+
+Choosing one installs it at once (every widget retranslates itself on ``LanguageChange``) and
+remembers it for the next start. If the catalogue cannot be loaded the game stays in English,
+the English entry is checked again, and :attr:`LanguageMenu.switch_failed` carries the reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from sergeantmajor.app import i18n
+
+
+class LanguageMenu(QMenu):
+    """A menu of exclusive, checkable languages that switches and saves the choice."""
+
+    #: The code now in force, after a successful switch.
+    language_switched = Signal(str)
+    #: Why a switch failed (translated); the game is then in English.
+    switch_failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None,
+                 show_errors: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("languageMenu")
+        self._settings = settings
+        self._show_errors = show_errors
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        self._actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES:
+            action = QAction(name, self)  # the language's own name: never translated
+            action.setCheckable(True)
+            action.setData(code)
+            action.setObjectName(f"language_{code}")
+            self._group.addAction(action)
+            self.addAction(action)
+            self._actions[code] = action
+        self._group.triggered.connect(self._on_triggered)
+        # Someone else may switch (start-up, --lang): keep the check mark true.
+        i18n.manager().language_changed.connect(self._sync_checks)
+        self._sync_checks(i18n.current_language())
+        self.retranslate_ui()
+
+    def action_for(self, code: str) -> QAction:
+        """The menu entry of ``code`` (tests and keyboard shortcuts use it)."""
+        return self._actions[code]
+
+    def switch_to(self, code: str) -> bool:
+        """Install ``code``, save it, tell listeners; ``False`` if the game fell back to English."""
+        ok = i18n.install_language(code)
+        if ok:
+            i18n.save_language(code, self._settings)
+            self.language_switched.emit(code)
+        else:
+            message = i18n.last_warning() or ""
+            self.switch_failed.emit(message)
+            if self._show_errors:
+                box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Language"), message,
+                                  QMessageBox.StandardButton.Ok, self.parentWidget())
+                box.setObjectName("languageErrorBox")
+                box.open()  # not exec(): never a nested event loop inside a menu handler
+        self._sync_checks(i18n.current_language())
+        return ok
+
+    def retranslate_ui(self) -> None:
+        """The menu title and tooltips in the language now installed."""
+        self.setTitle(self.tr("&Language"))
+        self.setToolTipsVisible(True)
+        for code, action in self._actions.items():
+            action.setToolTip(i18n.fill(self.tr("Show the game in %1"), i18n.language_name(code)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _on_triggered(self, action: QAction) -> None:
+        code = action.data()
+        if code != i18n.current_language():
+            self.switch_to(code)
+
+    def _sync_checks(self, code: str) -> None:
+        if code in self._actions:
+            self._actions[code].setChecked(True)

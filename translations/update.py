@@ -1,0 +1,93 @@
+"""Refresh the translation sources and compile them: ``python translations/update.py``.
+
+1. ``pyside6-lupdate`` reads every ``sergeantmajor/**/*.py`` (``self.tr()``,
+   ``QCoreApplication.translate()``, ``QT_TRANSLATE_NOOP``) and merges the strings into
+   ``translations/sergeantmajor_es.ts`` and ``sergeantmajor_bg.ts``. Existing translations are
+   kept; strings no longer in the code are dropped (``-no-obsolete``); new ones arrive as
+   ``type="unfinished"`` for a translator (Qt Linguist, or any text editor).
+2. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the game loads at run time
+   (``translations/sergeantmajor_<code>.qm``; commit them, the wheel and the bundle ship them).
+
+Options: ``--no-lupdate`` only compiles; ``--check`` fails (exit 1) if any entry is unfinished.
+Qt's own ``qtbase_<code>.qm`` are not copied: PySide6 ships them and PyInstaller collects them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PACKAGE = ROOT / "sergeantmajor"
+LANGUAGES = ("es", "bg")  # English is the source language: no catalogue
+# The engine and the bots never show text (they never import Qt), so lupdate can skip them.
+SKIP = ("engine", "ai")
+
+
+def qt_tool(name: str) -> str:
+    """The ``pyside6-<name>`` wrapper, or the binary inside the PySide6 package."""
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    import PySide6
+
+    binary = Path(PySide6.__file__).parent / name
+    if binary.exists():
+        return str(binary)
+    sys.exit(f"error: pyside6-{name} not found (install PySide6-Essentials)")
+
+
+def sources() -> list[str]:
+    """The Python files that may hold translatable strings, relative to the repository."""
+    files = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] in SKIP or "__pycache__" in relative.parts:
+            continue
+        files.append(str(path.relative_to(ROOT)))
+    return files
+
+
+def unfinished(ts: Path) -> int:
+    """How many entries of ``ts`` still lack a finished translation."""
+    count = 0
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            count += 1
+    return count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-lupdate", action="store_true", help="only compile the .ts files")
+    parser.add_argument("--check", action="store_true", help="fail if any entry is unfinished")
+    args = parser.parse_args(argv)
+
+    catalogues = [HERE / f"sergeantmajor_{code}.ts" for code in LANGUAGES]
+    if not args.no_lupdate:
+        command = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
+                   "-source-language", "en", *sources()]
+        for ts, code in zip(catalogues, LANGUAGES, strict=True):
+            # Run from the repository root so the locations in the .ts are stable paths.
+            subprocess.run([*command, "-target-language", code, "-ts", str(ts)],
+                           cwd=ROOT, check=True)
+    missing = 0
+    for ts in catalogues:
+        qm = ts.with_suffix(".qm")
+        subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        left = unfinished(ts)
+        missing += left
+        total = sum(1 for _ in ET.parse(ts).getroot().iter("message"))
+        print(f"{ts.name}: {total} entries, {total - left} finished, {left} unfinished"
+              f" -> {qm.name}")
+    return 1 if args.check and missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
