@@ -95,14 +95,6 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown rule setting(s): {', '.join(unknown)}")
         defaults = {f.name: f.default for f in dataclasses.fields(cls)}
-        for key, value in settings.items():
-            expected = type(defaults[key])
-            if expected is bool and not isinstance(value, bool):
-                raise RulesError(f"rule setting {key} must be true or false")
-            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"rule setting {key} must be a whole number")
-            if expected is str and not isinstance(value, str):
-                raise RulesError(f"rule setting {key} must be a string")
         # Sensible automatic targets when only the table changes: no kitty means 17 tricks
         # and four players mean 12, so an untouched 8-5-3 follows the change.
         if "targets" not in settings:
@@ -154,6 +146,17 @@ class Rules:
 
     # ----------------------------------------------------------------- checking
     def _check(self) -> None:
+        # Types first (here, not only in from_dict, so that Rules(...) and replace() also give
+        # a RulesError rather than a TypeError from a comparison below).
+        for field in dataclasses.fields(self):
+            key, value, expected = field.name, getattr(self, field.name), type(field.default)
+            if expected is bool and not isinstance(value, bool):
+                raise RulesError(f"rule setting {key} must be true or false")
+            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise RulesError(f"rule setting {key} must be a whole number")
+            if expected is str and not isinstance(value, str):
+                raise RulesError(f"rule setting {key} must be a string")
+
         def choose(name: str, value: Any, allowed: tuple[Any, ...]) -> None:
             if value not in allowed:
                 options = ", ".join(str(a) for a in allowed)
