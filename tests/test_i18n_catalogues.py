@@ -1,0 +1,73 @@
+"""The catalogues the game ships are up to date with the code and with their sources.
+
+- every string that the code marks for translation is in both ``.ts`` files, translated
+  (lupdate is run on a copy, so a string added without a translation fails here);
+- the committed ``.qm`` files are exactly what ``pyside6-lrelease`` makes of the ``.ts``
+  (nobody forgot ``python translations/update.py`` after translating);
+- the compiled catalogues load and translate through ``QTranslator``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+
+
+def _update_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("translations_update",
+                                                  TRANSLATIONS / "update.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+UPDATE = _update_module()
+
+
+@pytest.mark.parametrize("lang", UPDATE.LANGUAGES)
+def test_every_string_in_the_code_is_translated(lang: str, tmp_path: Path) -> None:
+    copy = tmp_path / f"sergeantmajor_{lang}.ts"
+    shutil.copy(TRANSLATIONS / copy.name, copy)
+    subprocess.run([UPDATE.qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                    "-source-language", "en", "-target-language", lang, *UPDATE.sources(),
+                    "-ts", str(copy)], cwd=ROOT, check=True)
+    missing = []
+    for context in ET.parse(copy).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") is not None:
+                missing.append(f"[{context.findtext('name')}] {message.findtext('source')!r}")
+    assert not missing, ("strings in the code without a translation (run python "
+                         "translations/update.py and translate them):\n" + "\n".join(missing))
+
+
+@pytest.mark.parametrize("lang", UPDATE.LANGUAGES)
+def test_compiled_catalogue_matches_its_source(lang: str, tmp_path: Path) -> None:
+    ts = TRANSLATIONS / f"sergeantmajor_{lang}.ts"
+    fresh = tmp_path / f"sergeantmajor_{lang}.qm"
+    subprocess.run([UPDATE.qt_tool("lrelease"), "-silent", str(ts), "-qm", str(fresh)],
+                   check=True)
+    shipped = TRANSLATIONS / fresh.name
+    assert shipped.read_bytes() == fresh.read_bytes(), (
+        f"{shipped.name} is older than {ts.name}: run python translations/update.py")
+
+
+@pytest.mark.parametrize(("lang", "hearts", "trick"), [("es", "corazones", "baza"),
+                                                       ("bg", "купа", "взятка")])
+def test_compiled_catalogue_translates(lang: str, hearts: str, trick: str) -> None:
+    translator = QTranslator()
+    assert translator.load(str(TRANSLATIONS / f"sergeantmajor_{lang}.qm"))
+    assert translator.translate("Words", "hearts") == hearts
+    assert trick in translator.translate("RulesHelp", "Playing the tricks").lower() or \
+        trick[:-1] in translator.translate("RulesHelp", "Playing the tricks").lower()
