@@ -105,7 +105,8 @@ def difference(first: Path, second: Path) -> float:
     w2, h2, rows2 = read_png(second)
     if (w1, h1) != (w2, h2):
         return 1.0
-    differing = sum(a != b for r1, r2 in zip(rows1, rows2) for a, b in zip(r1, r2))
+    differing = sum(a != b for r1, r2 in zip(rows1, rows2, strict=True)
+                    for a, b in zip(r1, r2, strict=True))
     return differing / (w1 * h1)
 
 
