@@ -48,6 +48,16 @@ DealSource = Callable[[int, int], tuple[Sequence[Sequence[int]], Sequence[int]]]
 """``(hand_index, dealer) -> (cards per seat, kitty)``: deals not drawn from the seed."""
 
 
+def _is_card(card: object) -> bool:
+    """Whether ``card`` is a card number (actions built by hand may hold anything)."""
+    return type(card) is int and 0 <= card < 52
+
+
+def _code(card: object) -> str:
+    """The code of ``card`` for a message, or its repr when it is not a card."""
+    return card_code(card) if _is_card(card) else repr(card)  # type: ignore[arg-type]
+
+
 class Phase(enum.Enum):
     """What the match is waiting for."""
 
@@ -227,13 +237,16 @@ class Match:
             Phase.DISCARD: f"the dealer (seat {self._current}) must discard",
             Phase.PLAY: f"seat {self._current} must play a card",
         }[self.phase]
-        text = action.text() if hasattr(action, "text") else repr(action)
+        try:
+            text = action.text()  # type: ignore[attr-defined]
+        except (AttributeError, IndexError, TypeError, ValueError):  # not a well-formed action
+            text = repr(action)
         return f"{text} is not possible now: {what}"
 
     def _require_card(self, seat: int, card: int, verb: str) -> None:
-        if not (self.hands[seat] >> card) & 1:
+        if not (_is_card(card) and (self.hands[seat] >> card) & 1):
             raise IllegalActionError(
-                f"seat {seat} {verb} {card_code(card)} but does not hold it", rule="not-in-hand"
+                f"seat {seat} {verb} {_code(card)} but does not hold it", rule="not-in-hand"
             )
 
     # ------------------------------------------------------------------ the hand
@@ -341,7 +354,8 @@ class Match:
 
     # ------------------------------------------------------------------ targets
     def _assign(self, targets: tuple[int, ...], out: list[ev.Event]) -> None:
-        if len(targets) != self.players or sorted(targets) != sorted(self.rules.target_list):
+        numbers = isinstance(targets, tuple) and all(type(t) is int for t in targets)
+        if not numbers or sorted(targets) != sorted(self.rules.target_list):
             wanted = ", ".join(str(t) for t in self.rules.target_list)
             raise IllegalActionError(
                 f"the dealer must give the targets {wanted}, one to each player", rule="targets"
@@ -402,7 +416,7 @@ class Match:
         if card not in self._classic_ties or card in self._classic_chosen:
             allowed = " ".join(card_code(c) for c in self._classic_ties)
             raise IllegalActionError(
-                f"seat {down} gave back {card_code(card)} but must give back its highest cards "
+                f"seat {down} gave back {_code(card)} but must give back its highest cards "
                 f"(choosing among {allowed})",
                 rule="classic-return",
             )
@@ -422,10 +436,10 @@ class Match:
 
     # ------------------------------------------------------------------ trump and kitty
     def _name_trump(self, suit: int, out: list[ev.Event]) -> None:
+        if not (isinstance(suit, int) and 0 <= suit <= NO_TRUMP):
+            raise IllegalActionError(f"{suit!r} is not a suit", rule="no-trump")
         if suit == NO_TRUMP and not self.rules.no_trump:
             raise IllegalActionError("no trump is not allowed under these rules", rule="no-trump")
-        if not 0 <= suit <= NO_TRUMP:
-            raise IllegalActionError(f"{suit} is not a suit", rule="no-trump")
         self.trump = suit
         self.log[-1]["trump"] = "SHDCN"[suit]
         out.append(ev.TrumpNamed(self.dealer, suit))
@@ -444,11 +458,8 @@ class Match:
     def _play(self, card: int, out: list[ev.Event]) -> None:
         seat = self._current
         assert seat is not None
+        self._require_card(seat, card, "played")
         hand = self.hands[seat]
-        if not (hand >> card) & 1:
-            raise IllegalActionError(
-                f"seat {seat} played {card_code(card)} but does not hold it", rule="not-in-hand"
-            )
         trick = self.trick
         if trick:
             led = trick[0] // 13
