@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 from helpers import all_of, deal_source, hand, ladder, play_hand_to, run
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sergeantmajor.engine import IllegalActionError, Match, Phase, Rules
 from sergeantmajor.engine import events as ev
@@ -302,3 +304,35 @@ def test_classic_returns_highest_ranks_across_suits_with_ties_left_to_choose():
     assert choose == 1
     forced, ties, choose = classic_returns(down, 6)
     assert sorted(forced) == sorted(hand("AH KS QS TS TH TD")) and (ties, choose) == ([], 0)
+
+
+# ----------------------------------------------------------------------------- properties
+@settings(max_examples=60, deadline=None)
+@given(
+    tricks=st.lists(st.integers(0, 16), min_size=2, max_size=2).filter(lambda t: sum(t) <= 16),
+    dealer=st.integers(0, 2),
+)
+def test_exchange_plan_three_players_every_point_is_exchanged_once(tricks, dealer):
+    tricks = [*tricks, 16 - sum(tricks)]
+    targets = tuple((8, 5, 3)[(seat - dealer) % 3] for seat in range(3))
+    points = tuple(t - g for t, g in zip(tricks, targets, strict=True))
+    plan = exchange_plan(points, targets, dealer)
+    for seat in range(3):
+        given = sum(n for up, _, n in plan if up == seat)
+        taken = sum(n for _, down, n in plan if down == seat)
+        assert given == max(points[seat], 0) and taken == max(-points[seat], 0)
+    assert all(n > 0 and points[up] > 0 > points[down] for up, down, n in plan)
+    ups = [up for up, _, _ in plan]
+    assert ups == sorted(ups, key=lambda s: -targets[s])  # higher new target first
+
+
+@settings(max_examples=80, deadline=None)
+@given(down=st.sets(st.integers(0, 51), max_size=20), given_card=st.integers(0, 51))
+def test_rulebook_return_is_the_strongest_of_the_suit_or_the_card_itself(down, given_card):
+    down.discard(given_card)
+    same = [c for c in down if c // 13 == given_card // 13]
+    back = rulebook_return(mask_of(down), given_card)
+    if same and max(same) > given_card:
+        assert back == max(same)
+    else:
+        assert back == given_card

@@ -206,3 +206,13 @@ def test_a_chips_tie_is_broken_by_points_in_the_last_hand_not_chips():
     assert match.chips == [-2, 1, 1] and match.history[-1].chips == (6, -3, -3)
     assert match.history[-1].points == (3, -1, -2)
     assert match.winner == 1 and match.end_reason is EndReason.TIE_LAST_HAND
+
+
+def test_four_players_score_tricks_minus_targets_which_do_not_balance():
+    """RULES.md's 4-player targets add up to 16 but only 12 tricks are played, so every
+    4-player hand scores -4 in all (reported to the lead; the engine follows RULES.md)."""
+    match, events = steered_match(_rules(players=4), [(7, 2, 2, 1)])
+    scored = all_of(events, ev.HandScored)[0]
+    assert match.history == [scored] and scored.tricks == (7, 2, 2, 1)
+    assert scored.points == (1, -2, -1, -2) and sum(scored.points) == -4  # targets 6, 4, 3, 3
+    assert scored.chips == (3, -1, -1, -1) and sum(scored.chips) == 0
