@@ -86,6 +86,7 @@ class GameController(QObject):
         self.autosave = autosave
         self.pace = "normal"
         self.stop_after_hands: int | None = None
+        self.resumed = False  # the match came from a save (the table lays it out at once)
         self._bots: dict[int, Bot] = {}
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
@@ -95,6 +96,7 @@ class GameController(QObject):
         self._view_behind = False
         self._thinking = False
         self._halted = False
+        self._emitting = False  # inside the loop that reports one action's events
         self._hands_scored = 0
         self._pending_move: tuple[object, Action] | None = None
         self._pace_clock = QElapsedTimer()
@@ -113,9 +115,12 @@ class GameController(QObject):
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} seats needed, got {len(seats)}")
         match = Match(rules, seed)
+        self.resumed = False
         self._install(match, seats, human, seed)
+        self._emitting = True
         for event in match.start_events:
             self._emit(event)
+        self._emitting = False
         self._save()
         self._continue()
 
@@ -123,6 +128,7 @@ class GameController(QObject):
         """Go on with a match read back from a record."""
         seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic")) for p in players]
         human = next((s for s, seat in enumerate(seats) if seat.kind == "human"), None)
+        self.resumed = True
         self._install(match, seats, human, None)
         self._continue()
 
@@ -238,6 +244,7 @@ class GameController(QObject):
         events = self.match.apply(action)
         self._moves += 1
         trick_done = False
+        self._emitting = True  # the table may catch up in between: go on only after all
         for event in events:
             if self._halted:
                 break
@@ -248,6 +255,7 @@ class GameController(QObject):
                 self._hands_scored += 1
                 if self.stop_after_hands and self._hands_scored >= self.stop_after_hands:
                     self._halted = True
+        self._emitting = False
         if trick_done:
             self._save()
         self._continue()
@@ -275,7 +283,7 @@ class GameController(QObject):
 
     def _continue(self) -> None:
         match = self.match
-        if match is None or self._view_behind or self._thinking:
+        if match is None or self._view_behind or self._thinking or self._emitting:
             return
         if self._halted:
             self.stopped.emit()

@@ -10,7 +10,7 @@ translation may reorder them ("%1 of %2" -> "%1 de %2", Bulgarian "%1 %2").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QT_TRANSLATE_NOOP3, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.events import EndReason
 from .i18n import fill
@@ -28,10 +28,10 @@ _SUITS = (
 )
 # Suit names as they follow "of" in a card's name (some languages use another form).
 _SUITS_OF = (
-    QT_TRANSLATE_NOOP3("Words", "spades", "in a card name: ace of ~"),
-    QT_TRANSLATE_NOOP3("Words", "hearts", "in a card name: ace of ~"),
-    QT_TRANSLATE_NOOP3("Words", "diamonds", "in a card name: ace of ~"),
-    QT_TRANSLATE_NOOP3("Words", "clubs", "in a card name: ace of ~"),
+    QT_TRANSLATE_NOOP("CardName", "spades"),
+    QT_TRANSLATE_NOOP("CardName", "hearts"),
+    QT_TRANSLATE_NOOP("CardName", "diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "clubs"),
 )
 _RANKS = (
     QT_TRANSLATE_NOOP("Words", "two"),
@@ -50,8 +50,17 @@ _RANKS = (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Words", text, disambiguation, n)
+def _tr(text: str) -> str:
+    """Translate a text marked with ``QT_TRANSLATE_NOOP("Words", ...)`` in a table here."""
+    return QCoreApplication.translate("Words", text)
+
+
+def plural(text: str, n: int) -> str:
+    """English without a catalogue keeps "card(s)": make it "1 card" / "2 cards".
+
+    A translated text has no "(s)" and is returned unchanged.
+    """
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def suit_name(suit: int) -> str:
@@ -78,8 +87,9 @@ def card_short(card: int) -> str:
 
 def card_name(card: int) -> str:
     """The full name of a card for accessible names and messages: "ace of hearts"."""
-    suit = _tr(_SUITS_OF[card // 13], "in a card name: ace of ~")
-    return fill(_tr("%1 of %2", "card name: rank of suit"), rank_name(card % 13), suit)
+    suit = QCoreApplication.translate("CardName", _SUITS_OF[card // 13])
+    template = QCoreApplication.translate("CardName", "%1 of %2", "card name: rank, suit")
+    return fill(template, rank_name(card % 13), suit)
 
 
 def cards_short(cards: tuple[int, ...] | list[int]) -> str:
@@ -90,33 +100,40 @@ def cards_short(cards: tuple[int, ...] | list[int]) -> str:
 def points_text(points: int) -> str:
     """A hand's result: "up 2", "down 1", "on target"."""
     if points > 0:
-        return _tr("up %n", "tricks over target", points)
+        return QCoreApplication.translate("Words", "up %n", "tricks over target", points)
     if points < 0:
-        return _tr("down %n", "tricks under target", -points)
-    return _tr("on target")
+        return QCoreApplication.translate("Words", "down %n", "tricks under target", -points)
+    return QCoreApplication.translate("Words", "on target")
 
 
 def tricks_text(n: int) -> str:
     """ "%n trick(s)" with the right plural (English without a catalogue: "1 trick", "2 tricks")."""
-    text = _tr("%n trick(s)", "", n)
-    return text.replace("(s)", "" if n == 1 else "s")
+    return plural(QCoreApplication.translate("Words", "%n trick(s)", "", n), n)
 
 
 def target_text(target: int) -> str:
     """ "target 8"."""
-    return fill(_tr("target %1"), target)
+    return fill(QCoreApplication.translate("Words", "target %1"), target)
 
 
 def end_reason_text(reason: EndReason, limit: int = 10) -> str:
     """Why the winner won, as a sentence fragment after the winner's name."""
     texts = {
-        EndReason.POINT_LIMIT: _tr("reached %1 points first"),
-        EndReason.TIE_LAST_HAND: _tr("tie broken by more points in the last hand"),
-        EndReason.TIE_LATEST_TRICK: _tr("tie broken by the most recent trick"),
-        EndReason.ROTATION: _tr("was up as dealer after the deal went around the table"),
-        EndReason.HANDS: _tr("highest total after the last hand"),
-        EndReason.CHIPS: _tr("most chips after the last hand"),
-        EndReason.TWELVE_TRICKS: _tr("took twelve tricks in one hand"),
+        EndReason.POINT_LIMIT: QCoreApplication.translate("Words", "reached %1 points first"),
+        EndReason.TIE_LAST_HAND: QCoreApplication.translate(
+            "Words", "tie broken by more points in the last hand"
+        ),
+        EndReason.TIE_LATEST_TRICK: QCoreApplication.translate(
+            "Words", "tie broken by the most recent trick"
+        ),
+        EndReason.ROTATION: QCoreApplication.translate(
+            "Words", "was up as dealer after the deal went around the table"
+        ),
+        EndReason.HANDS: QCoreApplication.translate("Words", "highest total after the last hand"),
+        EndReason.CHIPS: QCoreApplication.translate("Words", "most chips after the last hand"),
+        EndReason.TWELVE_TRICKS: QCoreApplication.translate(
+            "Words", "took twelve tricks in one hand"
+        ),
     }
     return fill(texts[reason], limit)
 
@@ -124,17 +141,21 @@ def end_reason_text(reason: EndReason, limit: int = 10) -> str:
 def illegal_reason(rule: str, led_suit: int | None = None) -> str:
     """The sentence for an illegal move, from the engine's ``rule`` code (and the led suit)."""
     if rule == "follow-suit" and led_suit is not None:
-        return fill(_tr("You must follow %1."), suit_name(led_suit))
+        return fill(QCoreApplication.translate("Words", "You must follow %1."), suit_name(led_suit))
     texts = {
-        "not-in-hand": _tr("You do not hold that card."),
-        "wrong-phase": _tr("That is not possible now."),
-        "no-trump": _tr("No trump is not allowed under these rules."),
-        "classic-return": _tr("You must give back your highest cards."),
-        "targets": _tr("Give each player one of the targets."),
-        "not-your-turn": _tr("Wait for your turn."),
-        "wrong-target": _tr("That card cannot go there."),
+        "not-in-hand": QCoreApplication.translate("Words", "You do not hold that card."),
+        "wrong-phase": QCoreApplication.translate("Words", "That is not possible now."),
+        "no-trump": QCoreApplication.translate(
+            "Words", "No trump is not allowed under these rules."
+        ),
+        "classic-return": QCoreApplication.translate(
+            "Words", "You must give back your highest cards."
+        ),
+        "targets": QCoreApplication.translate("Words", "Give each player one of the targets."),
+        "not-your-turn": QCoreApplication.translate("Words", "Wait for your turn."),
+        "wrong-target": QCoreApplication.translate("Words", "That card cannot go there."),
     }
-    return texts.get(rule, _tr("That move is not allowed."))
+    return texts.get(rule, QCoreApplication.translate("Words", "That move is not allowed."))
 
 
 # ------------------------------------------------------------------ the house-rule switches
@@ -158,19 +179,24 @@ SWITCH_HELP = {
     "targets": QT_TRANSLATE_NOOP("Words", "Tricks each player must take: dealer first."),
     "kitty": QT_TRANSLATE_NOOP("Words", "What the dealer does with the four spare cards."),
     "exchange": QT_TRANSLATE_NOOP(
-        "Words", "Players who were up take cards from players who were down."),
+        "Words", "Players who were up take cards from players who were down."
+    ),
     "exchange_timing": QT_TRANSLATE_NOOP(
-        "Words", "Exchange before or after the dealer names trump."),
+        "Words", "Exchange before or after the dealer names trump."
+    ),
     "match_end": QT_TRANSLATE_NOOP("Words", "When the match is over and who wins."),
     "point_limit": QT_TRANSLATE_NOOP("Words", "The running total that ends the match."),
     "rotation": QT_TRANSLATE_NOOP(
-        "Words", "Strict: the dealer must be up; lenient: on target is enough."),
+        "Words", "Strict: the dealer must be up; lenient: on target is enough."
+    ),
     "hands": QT_TRANSLATE_NOOP("Words", "Hands played with a fixed number of hands or chips."),
     "twelve_tricks_wins": QT_TRANSLATE_NOOP(
-        "Words", "Taking 12 tricks in one hand wins the match at once."),
+        "Words", "Taking 12 tricks in one hand wins the match at once."
+    ),
     "no_trump": QT_TRANSLATE_NOOP("Words", "The dealer may name no trump."),
     "dealer_assigns_targets": QT_TRANSLATE_NOOP(
-        "Words", "The dealer decides which player gets which target."),
+        "Words", "The dealer decides which player gets which target."
+    ),
     "first_dealer": QT_TRANSLATE_NOOP("Words", "How the first dealer is chosen."),
 }
 SWITCH_VALUES = {
@@ -198,9 +224,11 @@ PRESET_NAMES = {
 }
 PRESET_HELP = {
     "rulebook": QT_TRANSLATE_NOOP(
-        "Words", "The Spanish and Bulgarian rulebook: first to 10 points."),
+        "Words", "The Spanish and Bulgarian rulebook: first to 10 points."
+    ),
     "traditional": QT_TRANSLATE_NOOP(
-        "Words", "Classic exchange; the match ends when a dealer is up after one round."),
+        "Words", "Classic exchange; the match ends when a dealer is up after one round."
+    ),
     "casual": QT_TRANSLATE_NOOP("Words", "Classic exchange; nine hands, highest total wins."),
 }
 LEVEL_NAMES = {
@@ -244,4 +272,9 @@ def level_name(level: str) -> str:
 
 def default_names() -> tuple[str, str, str, str]:
     """The names of the seats when the player did not choose any."""
-    return (_tr("You"), _tr("Ana"), _tr("Boris"), _tr("Carla"))
+    return (
+        QCoreApplication.translate("Words", "You"),
+        QCoreApplication.translate("Words", "Ana"),
+        QCoreApplication.translate("Words", "Boris"),
+        QCoreApplication.translate("Words", "Carla"),
+    )

@@ -1,0 +1,111 @@
+"""Start-up of the game window: command-line options, Qt application, language, window.
+
+``run(argv)`` is called by ``python -m sergeantmajor`` when no tool is named. Options for
+tests and demos: ``--seed N`` (reproducible deals), ``--autoplay N`` (computer players at
+every seat for N hands, animated), ``--screenshot FILE`` (save the window after start-up or
+after the autoplay, then quit), ``--lang CODE``, ``--size WxH``, ``--speed``.
+Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from ..paths import resource_path
+
+log = logging.getLogger(__name__)
+_T0 = time.perf_counter()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WIDTHxHEIGHT)") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"size {text} is too small")
+    return w, h
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The game's options (exits with status 2 and a message on bad input)."""
+    parser = argparse.ArgumentParser(prog="sergeantmajor",
+                                     description="Sergeant Major (3-5-8), the card game.")
+    parser.add_argument("--seed", type=int, default=None, help="reproducible deals")
+    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
+                        help="computer players at every seat for N hands")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="save the window after start-up (or after --autoplay), then quit")
+    parser.add_argument("--lang", metavar="CODE", help="language: en, es, bg")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x640")
+    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
+                        help="animation speed for this run")
+    args = parser.parse_args(argv)
+    if args.autoplay < 0:
+        parser.error("--autoplay needs a number of hands >= 0")
+    return args
+
+
+def run(argv: list[str]) -> int:
+    """Start the game window; returns the exit status."""
+    args = parse_args(argv)
+    profile = bool(os.environ.get("SERGEANTMAJOR_PROFILE"))
+    logging.basicConfig(level=logging.INFO if profile else logging.WARNING,
+                        format="%(name)s: %(message)s")
+    QCoreApplication.setOrganizationName("sergeantmajor")
+    QCoreApplication.setApplicationName("sergeantmajor")
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sergeantmajor"])
+    app.setApplicationDisplayName("Sergeant Major")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
+    try:
+        from .fonts import install_fonts
+
+        install_fonts()
+    except ImportError:
+        pass
+    from ..app import i18n
+
+    i18n.install_language(i18n.initial_language(args.lang))
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    if args.speed:
+        window.table.set_speed(args.speed)
+    if args.size:
+        window.resize(*args.size)
+    window.show()
+    shown = time.perf_counter() - _T0
+    log.info("start-up to a shown window: %.0f ms", shown * 1000)
+    if profile:
+        print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
+    demo = bool(args.autoplay or args.screenshot)
+    if args.autoplay:
+        window.controller.stop_after_hands = args.autoplay
+        window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
+    else:
+        window.start(args.seed, offer_resume=not demo)
+    if args.screenshot:
+        def shoot() -> None:
+            window.table.flush()
+            if not window.grab().save(args.screenshot):
+                print(f"could not save the screenshot to {args.screenshot}", file=sys.stderr)
+                app.exit(1)
+                return
+            app.quit()
+
+        if args.autoplay:
+            window.controller.stopped.connect(lambda: QTimer.singleShot(50, shoot))
+        else:
+            window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if profile:
+        window.table.deal_measured.connect(
+            lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+    return app.exec()

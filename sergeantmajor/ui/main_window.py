@@ -1,0 +1,328 @@
+"""The main window: the table in the centre, the menus, the status bar and the dialogs."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import storage, words
+from ..app.controller import GameController, Seat
+from ..app.i18n import fill
+from ..app.score_model import ScoreModel
+from ..engine import Rules
+from .table import TableView
+
+log = logging.getLogger(__name__)
+
+
+class ScoreSheet(QDialog):
+    """The score sheet: a table view over :class:`ScoreModel` (non-modal)."""
+
+    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.view = QTableView(self)
+        self.view.setObjectName("scoreTable")
+        self.view.setModel(model)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        layout.addWidget(buttons)
+        self.resize(620, 360)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every visible text."""
+        self.setWindowTitle(self.tr("Score sheet"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    """Sergeant Major's window."""
+
+    started = Signal()  # the first deal has been shown
+
+    def __init__(self, prefs: storage.Preferences | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.prefs = prefs or storage.Preferences()
+        self.controller = GameController(self)
+        self.table = TableView(self.controller, self)
+        self.setCentralWidget(self.table)
+        self.table.set_speed(self.prefs.speed)
+        self.table.pause_after_hand = self.prefs.pause_after_hand
+        self.table.status.connect(self.show_status)
+        self.table.hand_scored.connect(self._refresh_scores)
+        self.table.match_over.connect(self._refresh_scores)
+        self.controller.autosave_failed.connect(self._autosave_failed)
+        self.score_model = ScoreModel(self)
+        self.score_sheet: ScoreSheet | None = None
+        self.help_dialog: QDialog | None = None
+        self.ask_resume: Callable[[], bool] = self._ask_resume
+        self._build_menus()
+        self.retranslate_ui()
+        geometry = self.prefs.geometry()
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        else:
+            self.resize(1024, 700)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, self.new_game_dialog,
+                                       QKeySequence.StandardKey.New, "newGame")
+        self.game_menu.addSeparator()
+        self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
+        self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
+                                              QKeySequence("L"), "lastTrick")
+        self.scores_action = self._action(self.game_menu, self.show_scores,
+                                          QKeySequence("Ctrl+T"), "scoreSheet")
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, self.close,
+                                        QKeySequence.StandardKey.Quit, "quit")
+        self.settings_menu = bar.addMenu("")
+        self.speed_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in ("off", "fast", "normal", "slow"):
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(speed == self.table.speed_name)
+            action.setObjectName(f"speed_{speed}")
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        self.pause_action = QAction(self)
+        self.pause_action.setCheckable(True)
+        self.pause_action.setChecked(self.table.pause_after_hand)
+        self.pause_action.toggled.connect(self._set_pause)
+        self.settings_menu.addAction(self.pause_action)
+        self.language_menu = None
+        try:
+            from .language_menu import LanguageMenu
+        except ImportError:  # the translations may be missing from a stripped build
+            LanguageMenu = None  # noqa: N806 - a class or nothing
+        if LanguageMenu is not None:
+            self.language_menu = LanguageMenu(self)
+            bar.addMenu(self.language_menu)
+        self.help_menu = bar.addMenu("")
+        self.how_action = self._action(self.help_menu, self.show_help,
+                                       QKeySequence.StandardKey.HelpContents, "howToPlay")
+        self.about_action = self._action(self.help_menu, self.about, None, "about")
+
+    def _action(self, menu: object, slot: Callable[[], object], shortcut: object,
+                name: str) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def retranslate_ui(self) -> None:
+        """Every visible text of the window (also on a language switch)."""
+        self.setWindowTitle(self.tr("Sergeant Major"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.last_trick_action.setText(self.tr("&Last trick"))
+        self.scores_action.setText(self.tr("&Score sheet"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                 "slow": self.tr("Slow")}
+        for speed, action in self.speed_actions.items():
+            action.setText(names[speed])
+        self.pause_action.setText(self.tr("&Pause after each hand"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.how_action.setText(self.tr("&How to play"))
+        self.about_action.setText(self.tr("&About"))
+        self.table.retranslate()
+        self.score_model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ starting
+    def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
+        """Resume the autosaved match (if the player wants) or start a new one."""
+        if offer_resume:
+            resumable, problem = storage.read_autosave()
+            if problem:
+                self._tell_damaged(problem)
+            if resumable is not None:
+                if self.ask_resume():
+                    self.controller.resume(resumable.match, resumable.players)
+                    self._refresh_scores()
+                    self.show_status(self.tr("Match resumed"))
+                    return
+                storage.discard_autosave()
+        self.new_game(self.prefs.rules, self._opponents(), seed)
+
+    def _opponents(self) -> list[tuple[str, str]]:
+        saved = self.prefs.opponents
+        defaults = words.default_names()
+        out = []
+        for i in range(3):
+            name, level = saved[i] if i < len(saved) else (defaults[i + 1],
+                                                           storage.default_level())
+            out.append((name, level))
+        return out
+
+    def new_game(self, rules: Rules, opponents: list[tuple[str, str]],
+                 seed: int | None = None, *, autoplay: bool = False) -> None:
+        """Start a match under ``rules`` against ``opponents`` (name, level)."""
+        me = self.prefs.player_name or words.default_names()[0]
+        seats = [Seat(me, "bot:" + storage.default_level() if autoplay else "human")]
+        for name, level in opponents[: rules.players - 1]:
+            seats.append(Seat(name, f"bot:{level}"))
+        storage.discard_autosave() if not autoplay else None
+        self.controller.new_match(rules, seats, seed, human=None if autoplay else 0)
+        self._refresh_scores()
+
+    def new_game_dialog(self) -> None:
+        """Game ▸ New game: choose rules and opponents, then deal."""
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
+        dialog.setModal(True)
+
+        def accepted() -> None:
+            rules, opponents = dialog.rules(), dialog.opponents()
+            self.prefs.rules, self.prefs.opponents = rules, opponents
+            self.new_game(rules, opponents)
+            if self.help_dialog is not None:
+                self.help_dialog.set_rules(rules)  # type: ignore[attr-defined]
+
+        dialog.accepted.connect(accepted)
+        dialog.open()  # not exec(): no nested event loop
+        self.new_dialog = dialog
+
+    def _ask_resume(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Resume"), self.tr("An unfinished match was saved. Resume it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _tell_damaged(self, problem: str) -> None:
+        text = fill(self.tr("The saved match could not be read and was kept aside: %1"), problem)
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved match"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("damagedSaveBox")
+        box.open()
+        self.damaged_box = box
+
+    # ------------------------------------------------------------------ actions
+    def show_status(self, text: str) -> None:
+        """A sentence in the status bar (kept until the next one)."""
+        self.statusBar().showMessage(text)
+
+    def hint(self) -> None:
+        """Game ▸ Hint: the strongest bot's advice, computed off the GUI thread."""
+        self.table.flush()
+        if self.controller.request_hint():
+            self.show_status(self.tr("Thinking about a hint…"))
+        else:
+            self.show_status(self.tr("A hint is available on your turn."))
+
+    def show_last_trick(self) -> None:
+        """Game ▸ Last trick: the cards of the trick just taken, in the centre."""
+        self.table.flush()
+        table = self.table
+        if table.last_trick is None:
+            self.show_status(self.tr("No trick has been taken yet in this hand."))
+            return
+        if table.notice.isVisible():
+            return
+        leader, cards, winner = table.last_trick
+        names = table.names()
+        n = table.notice
+        lay = table.layout_
+        dpr = table.devicePixelRatioF()
+        n.pictures = [(table.cache.pixmap(table.items_[c].code, lay.card_w, lay.card_h, dpr),
+                       names[(leader + i) % table.players]) for i, c in enumerate(cards)]
+        n.title = self.tr("Last trick")
+        n.lines = [fill(self.tr("%1 took it"), names[winner])]
+        n.footer = self.tr("Click to close")
+        table.notice_builder = None
+        n.setVisible(True)
+        n.update()
+
+    def show_scores(self) -> None:
+        """Game ▸ Score sheet."""
+        if self.score_sheet is None:
+            self.score_sheet = ScoreSheet(self.score_model, self)
+        self._refresh_scores()
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def _refresh_scores(self) -> None:
+        self.score_model.reset(self.controller.match, self.table.names())
+
+    def show_help(self) -> None:
+        """Help ▸ How to play (the rules in force)."""
+        from .help_dialog import HowToPlayDialog
+
+        rules = self.controller.match.rules if self.controller.match else None
+        if self.help_dialog is None:
+            self.help_dialog = HowToPlayDialog(rules, self)
+        elif rules is not None:
+            self.help_dialog.set_rules(rules)  # type: ignore[attr-defined]
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def about(self) -> None:
+        """Help ▸ About."""
+        from .. import __version__
+
+        QMessageBox.about(self, self.tr("About Sergeant Major"), fill(self.tr(
+            "Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."), __version__))
+
+    def set_speed(self, speed: str) -> None:
+        """Settings ▸ Animation speed."""
+        self.table.set_speed(speed)
+        self.prefs.speed = speed
+        self.speed_actions[speed].setChecked(True)
+
+    def _set_pause(self, on: bool) -> None:
+        self.table.pause_after_hand = on
+        self.prefs.pause_after_hand = on
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.show_status(fill(self.tr("The match could not be saved: %1"), reason))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_geometry(bytes(self.saveGeometry().data()))
+        self.controller.shutdown()
+        super().closeEvent(event)

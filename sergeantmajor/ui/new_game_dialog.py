@@ -1,0 +1,247 @@
+"""The new-game dialog: a preset, every house-rule switch (each explained), the opponents.
+
+Choosing a preset sets every switch to that preset's values; changing a switch afterwards is
+allowed and checked by the engine's :class:`Rules` at once: a contradiction disables OK and is
+shown in the engine's words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.base import levels
+from ..app import words
+from ..app.storage import default_level
+from ..engine import Rules, RulesError
+from ..engine.rules import (
+    EXCHANGE_MODES,
+    EXCHANGE_TIMINGS,
+    FIRST_DEALERS,
+    KITTY_MODES,
+    MATCH_ENDS,
+    ROTATIONS,
+)
+
+CHOICES: dict[str, tuple[object, ...]] = {
+    "players": (3, 4),
+    "targets": ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2"),
+    "kitty": KITTY_MODES,
+    "exchange": EXCHANGE_MODES,
+    "exchange_timing": EXCHANGE_TIMINGS,
+    "match_end": MATCH_ENDS,
+    "rotation": ROTATIONS,
+    "first_dealer": FIRST_DEALERS,
+}
+NUMBERS = {"point_limit": (1, 99), "hands": (1, 99)}
+FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
+
+
+class NewGameDialog(QDialog):
+    """Pick the rules and the opponents; :meth:`rules` and :meth:`opponents` give the result."""
+
+    def __init__(self, rules: Rules, opponents: list[tuple[str, str]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.resize(640, 620)
+        outer = QVBoxLayout(self)
+        self.preset_box = QComboBox()
+        self.preset_box.setObjectName("preset")
+        for name in Rules.PRESETS:
+            self.preset_box.addItem("", name)
+        self.preset_help = QLabel()
+        self.preset_help.setWordWrap(True)
+        top = QFormLayout()
+        self.preset_label = QLabel()
+        top.addRow(self.preset_label, self.preset_box)
+        top.addRow("", self.preset_help)
+        outer.addLayout(top)
+
+        self.rules_group = QGroupBox()
+        form = QFormLayout(self.rules_group)
+        self.editors: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.helps: dict[str, QLabel] = {}
+        for field in dataclasses.fields(Rules):
+            name = field.name
+            if name in CHOICES:
+                editor: QWidget = QComboBox()
+                for value in CHOICES[name]:
+                    editor.addItem("", value)  # type: ignore[attr-defined]
+                editor.currentIndexChanged.connect(self._validate)  # type: ignore[attr-defined]
+            elif name in NUMBERS:
+                editor = QSpinBox()
+                editor.setRange(*NUMBERS[name])  # type: ignore[attr-defined]
+                editor.valueChanged.connect(self._validate)  # type: ignore[attr-defined]
+            else:
+                editor = QCheckBox()
+                editor.toggled.connect(self._validate)  # type: ignore[attr-defined]
+            editor.setObjectName(f"rule_{name}")
+            label, help_label = QLabel(), QLabel()
+            help_label.setWordWrap(True)
+            help_label.setStyleSheet("color: palette(mid); font-size: small;")
+            box = QVBoxLayout()
+            box.setSpacing(0)
+            box.addWidget(editor)
+            box.addWidget(help_label)
+            form.addRow(label, box)
+            self.editors[name], self.labels[name], self.helps[name] = editor, label, help_label
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.rules_group)
+        outer.addWidget(scroll, 1)
+
+        self.players_group = QGroupBox()
+        grid = QFormLayout(self.players_group)
+        self.name_edits: list[QLineEdit] = []
+        self.level_boxes: list[QComboBox] = []
+        self.opponent_labels: list[QLabel] = []
+        known = levels()
+        for i in range(3):
+            name_edit, level_box = QLineEdit(), QComboBox()
+            name_edit.setObjectName(f"opponent_name_{i}")
+            level_box.setObjectName(f"opponent_level_{i}")
+            for level in known:
+                level_box.addItem("", level)
+            name, level = opponents[i] if i < len(opponents) else ("", default_level())
+            name_edit.setText(name)
+            index = level_box.findData(level)
+            level_box.setCurrentIndex(index if index >= 0 else max(0, level_box.findData(
+                default_level())))
+            row = QHBoxLayout()
+            row.addWidget(name_edit, 2)
+            row.addWidget(level_box, 1)
+            label = QLabel()
+            grid.addRow(label, row)
+            self.name_edits.append(name_edit)
+            self.level_boxes.append(level_box)
+            self.opponent_labels.append(label)
+        outer.addWidget(self.players_group)
+
+        self.error = QLabel()
+        self.error.setObjectName("rulesError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e;")
+        outer.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self._loading = False
+        self.set_rules(rules)
+        self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(
+            rules.to_dict().get("preset", "rulebook"))))
+        self.preset_box.currentIndexChanged.connect(self._apply_preset)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        """Every visible text (also on a language switch)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.preset_label.setText(self.tr("Preset"))
+        for i in range(self.preset_box.count()):
+            self.preset_box.setItemText(i, words.preset_name(self.preset_box.itemData(i)))
+        self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
+        self.rules_group.setTitle(self.tr("House rules"))
+        for name, editor in self.editors.items():
+            self.labels[name].setText(words.switch_label(name))
+            self.helps[name].setText(words.switch_help(name))
+            if isinstance(editor, QComboBox):
+                for i in range(editor.count()):
+                    value = editor.itemData(i)
+                    editor.setItemText(i, str(value) if isinstance(value, int) or ("-" in str(
+                        value) and str(value)[0].isdigit()) else words.switch_value(value))
+            elif isinstance(editor, QCheckBox):
+                editor.setText(self.tr("on"))
+        self.players_group.setTitle(self.tr("Opponents"))
+        for i, label in enumerate(self.opponent_labels):
+            label.setText(self.tr("Left") if i == 0 else self.tr("Right") if i == 1
+                          else self.tr("Across (four players)"))
+            self.name_edits[i].setPlaceholderText(words.default_names()[i + 1])
+            box = self.level_boxes[i]
+            for j in range(box.count()):
+                box.setItemText(j, words.level_name(box.itemData(j)))
+        self._validate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ values
+    def set_rules(self, rules: Rules) -> None:
+        """Show ``rules`` in the editors."""
+        self._loading = True
+        for name, editor in self.editors.items():
+            value = getattr(rules, name)
+            if isinstance(editor, QComboBox):
+                editor.setCurrentIndex(max(0, editor.findData(value)))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(value)
+            elif isinstance(editor, QCheckBox):
+                editor.setChecked(value)
+        self._loading = False
+        self._validate()
+
+    def _apply_preset(self) -> None:
+        self.set_rules(Rules.preset(self.preset_box.currentData()))
+        self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
+
+    def _values(self) -> dict[str, object]:
+        values: dict[str, object] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QComboBox):
+                values[name] = editor.currentData()
+            elif isinstance(editor, QSpinBox):
+                values[name] = editor.value()
+            elif isinstance(editor, QCheckBox):
+                values[name] = editor.isChecked()
+        return values
+
+    def _validate(self) -> None:
+        if self._loading:
+            return
+        try:
+            Rules(**self._values())  # type: ignore[arg-type]
+            self.error.setText("")
+            ok = True
+        except RulesError as exc:
+            self.error.setText(str(exc))
+            ok = False
+        players = self.editors["players"]
+        four = isinstance(players, QComboBox) and players.currentData() == 4
+        self.name_edits[2].setEnabled(four)
+        self.level_boxes[2].setEnabled(four)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def rules(self) -> Rules:
+        """The chosen rules (valid when the dialog was accepted)."""
+        return Rules(**self._values())  # type: ignore[arg-type]
+
+    def opponents(self) -> list[tuple[str, str]]:
+        """(name, level) of each opponent, left first; empty names get the defaults."""
+        defaults = words.default_names()
+        out = []
+        for i in range(3):
+            name = self.name_edits[i].text().strip() or defaults[i + 1]
+            out.append((name, self.level_boxes[i].currentData()))
+        return out

@@ -1,0 +1,287 @@
+"""The table's other pieces: seat badges, the trump sign, buttons, drop zones and notices.
+
+These items only draw what they are told; the table sets their text (already translated)
+and their state. None of them decides anything about the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+FELT_TEXT = QColor("#f4f1e6")
+GOLD = QColor("#ffd54a")
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, round(size)))
+    font.setBold(bold)
+    return font
+
+
+class Box(QGraphicsObject):
+    """A rectangle-shaped item whose geometry the layout sets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 10, 10)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Move and resize the item to ``rect`` (scene coordinates)."""
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+
+class SeatPanel(Box):
+    """A player's badge: name, target, tricks, total, last hand, dealer mark, turn glow."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.lines: list[str] = []  # second and third lines, already worded
+        self.dealer_mark = ""  # "D" or its translation; empty when not the dealer
+        self.active = False  # whose turn it is
+        self.thinking = False
+        self.drop_state = 0  # 0 none, 1 legal target while dragging, 2 under the pointer
+        self.setZValue(-10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(12.0, r.height() * 0.2)
+        if self.active:
+            for i, alpha in ((6, 40), (4, 70), (2, 120)):
+                painter.setPen(QPen(QColor(255, 213, 74, alpha), i * 1.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, radius, radius)
+        fill = QColor(0, 0, 0, 110)
+        if self.drop_state:
+            fill = QColor(60, 170, 90, 200 if self.drop_state == 2 else 130)
+        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        pad = r.height() * 0.12
+        size = r.height() * 0.26
+        painter.setFont(_font(size, True))
+        painter.setPen(FELT_TEXT)
+        name_rect = QRectF(pad, pad * 0.6, r.width() - 2 * pad - size * 1.6, size * 1.35)
+        name = QFontMetricsF(painter.font()).elidedText(
+            self.name, Qt.TextElideMode.ElideRight, name_rect.width())
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name + ("  …" if self.thinking else ""))
+        if self.dealer_mark:
+            d = size * 1.3
+            chip = QRectF(r.width() - pad - d, pad * 0.7, d, d)
+            painter.setBrush(GOLD)
+            painter.setPen(QPen(QColor("#7a5b00"), 1))
+            painter.drawEllipse(chip)
+            painter.setPen(QColor("#3a2a00"))
+            painter.setFont(_font(size * 0.8, True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_mark)
+        painter.setFont(_font(size * 0.78))
+        painter.setPen(QColor("#e4efe6"))
+        y = pad * 0.6 + size * 1.4
+        line_h = (r.height() - y - pad * 0.3) / max(1, len(self.lines))
+        for line in self.lines:
+            painter.drawText(QRectF(pad, y, r.width() - 2 * pad, line_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            y += line_h
+
+
+class TrumpSign(Box):
+    """Trump once it is named, always visible at the top of the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = ""
+        self.symbol = ""
+        self.red = False
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.label:
+            return
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        painter.setBrush(QColor(250, 247, 238, 235))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setPen(QColor("#c62828") if self.red else QColor("#1a1a1a"))
+        painter.setFont(_font(r.height() * 0.42, True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{self.label}  {self.symbol}".strip())
+
+
+class DropZone(Box):
+    """A dashed area cards can be dropped on (the trick, the dealer's discards)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.caption = ""
+        self.state = 0  # 0 idle, 1 a legal target while dragging, 2 under the pointer
+        self.shown = False
+        self.setZValue(-20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.shown and not self.state:
+            return
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor(255, 255, 255, 70)
+        fill = QColor(0, 0, 0, 25)
+        if self.state:
+            color = QColor(127, 224, 138, 230)
+            fill = QColor(127, 224, 138, 90 if self.state == 2 else 45)
+        pen = QPen(color, 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        radius = min(r.width(), r.height()) * 0.08
+        painter.drawRoundedRect(r, radius, radius)
+        if self.caption:
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setFont(_font(min(r.height() * 0.1, 15)))
+            painter.drawText(r.adjusted(6, 6, -6, -6),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                             | Qt.TextFlag.TextWordWrap, self.caption)
+
+
+class TableButton(Box):
+    """A round-cornered button drawn in the scene (suit choice, "Give", "Continue")."""
+
+    def __init__(self, on_click: Callable[[], None], *, red: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.tooltip = ""
+        self.red = red
+        self.glow = False  # the hint
+        self.focused = False
+        self.hover = False
+        self.on_click = on_click
+        self.setAcceptHoverEvents(True)
+        self.setZValue(20_000)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_text(self, text: str, tooltip: str = "") -> None:
+        """The label (and tooltip, which also serves as the accessible description)."""
+        self.text = text
+        self.tooltip = tooltip
+        self.setToolTip(tooltip)
+        self.update()
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = r.height() * 0.28
+        if self.glow:
+            for width, alpha in ((10, 50), (6, 90), (3, 160)):
+                painter.setPen(QPen(QColor(79, 195, 255, alpha), width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, radius, radius)
+        base = QColor("#fbf8ef") if not self.hover else QColor("#fff3c4")
+        painter.setBrush(QBrush(base))
+        border = GOLD if self.focused else QColor(0, 0, 0, 90)
+        painter.setPen(QPen(border, 3 if self.focused else 1))
+        painter.drawRoundedRect(r, radius, radius)
+        painter.setPen(QColor("#c62828") if self.red else QColor("#1a1a1a"))
+        painter.setFont(_font(r.height() * (0.5 if len(self.text) <= 2 else 0.3), True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Notice(Box):
+    """A panel in the middle of the table: the hand's summary, the result, the last trick."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.lines: list[str] = []
+        self.footer = ""
+        self.pictures: list[tuple[object, str]] = []  # (QPixmap, caption) for the last trick
+        self.setZValue(30_000)
+        self.setVisible(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 2))
+        painter.setBrush(QColor(16, 40, 28, 238))
+        painter.drawRoundedRect(r, 14, 14)
+        pad = 16.0
+        title_size = min(26.0, max(16.0, r.height() * 0.075))
+        painter.setPen(GOLD)
+        painter.setFont(_font(title_size, True))
+        painter.drawText(QRectF(pad, pad * 0.7, r.width() - 2 * pad, title_size * 1.6),
+                         Qt.AlignmentFlag.AlignCenter, self.title)
+        y = pad * 0.7 + title_size * 1.8
+        body = title_size * 0.68
+        painter.setFont(_font(body))
+        painter.setPen(FELT_TEXT)
+        if self.pictures:
+            n = len(self.pictures)
+            pw = self.pictures[0][0].width() / self.pictures[0][0].devicePixelRatio()  # type: ignore[attr-defined]
+            ph = self.pictures[0][0].height() / self.pictures[0][0].devicePixelRatio()  # type: ignore[attr-defined]
+            gap = pw * 0.25
+            x = (r.width() - (n * pw + (n - 1) * gap)) / 2
+            for pixmap, caption in self.pictures:
+                painter.drawPixmap(QPointF(x, y), pixmap)  # type: ignore[call-overload]
+                painter.drawText(QRectF(x - gap / 2, y + ph + 4, pw + gap, body * 1.6),
+                                 Qt.AlignmentFlag.AlignCenter, caption)
+                x += pw + gap
+            y += ph + body * 2
+        for line in self.lines:
+            painter.drawText(QRectF(pad, y, r.width() - 2 * pad, body * 1.5),
+                             Qt.AlignmentFlag.AlignCenter, line)
+            y += body * 1.5
+        if self.footer:
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setFont(_font(body * 0.85))
+            painter.drawText(QRectF(pad, r.height() - pad - body * 1.4, r.width() - 2 * pad,
+                                    body * 1.4), Qt.AlignmentFlag.AlignCenter, self.footer)
+
+
+class Prompt(Box):
+    """The line above the hand that says what the player should do now."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(-5)
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` (empty hides the line)."""
+        self.text = text
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(_font(r.height() * 0.5, True))
+        width = QFontMetricsF(painter.font()).horizontalAdvance(self.text) + r.height() * 1.2
+        pill = QRectF(r.center().x() - width / 2, 0, width, r.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(pill, r.height() / 2, r.height() / 2)
+        painter.setPen(FELT_TEXT)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
