@@ -142,6 +142,7 @@ class TableView(TablePresentMixin, TableInputMixin, QGraphicsView):
         self.last_trick: tuple[int, tuple[int, ...], int] | None = None  # leader, cards, winner
         self.steps: deque[Callable[[], None]] = deque()
         self.blocked = False
+        self.behind = False  # events were shown since the controller last heard from us
         self._pumping = False
         self.notice_builder: Callable[[], None] | None = None
         self.hint_card: int | None = None

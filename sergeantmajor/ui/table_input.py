@@ -157,7 +157,7 @@ class TableInputMixin(_Base):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
-        if self.press_card is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+        if self.press_card is None:  # (set by a left press, cleared by its release)
             return
         if self.drag_item is None:
             if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():

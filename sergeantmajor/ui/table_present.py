@@ -41,6 +41,7 @@ class TablePresentMixin(_Base):
     def enqueue(self, event: ev.Event) -> None:
         """An engine event from the controller: show it after those already waiting."""
         self.steps.append(partial(self.present, event))
+        self.behind = True
         self.pump()
 
     def then(self, *steps: Callable[[], None]) -> None:
@@ -57,7 +58,8 @@ class TablePresentMixin(_Base):
                 self.steps.popleft()()
         finally:
             self._pumping = False
-        if not self.steps and not self.animator.busy and not self.blocked:
+        if self.behind and not self.steps and not self.animator.busy and not self.blocked:
+            self.behind = False
             self._on_caught_up()
 
     def flush(self) -> None:
@@ -136,6 +138,7 @@ class TablePresentMixin(_Base):
         match = self.controller.match
         if match is not None and match.rules.deck_size == 51 and 39 in pool:
             pool.remove(39)  # no kitty: the two of clubs is out of the game (and hidden)
+            self.items_[39].setVisible(False)
         order: list[tuple[int, int]] = []  # (packet number, seat or -1 for the kitty)
         counts = [0] * n
         packet_no = 0

@@ -1,0 +1,218 @@
+"""The table through real mouse events: a whole hand, trump and discards, an illegal drop.
+
+Animations are off (speed "off") so the tests are fast; the bots still think on their
+worker threads and the tests wait for them with ``qtbot.waitUntil``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from test_ui_support import (
+    click,
+    close_window,
+    drag,
+    make_window,
+    scene_point,
+    seed_where,
+    visible_point,
+    wait_phase,
+)
+
+from sergeantmajor.engine import Discard, Phase, Play, Rules
+from sergeantmajor.engine import events as ev
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    win = make_window(qtbot, tmp_path, monkeypatch)
+    yield win
+    close_window(win)
+
+
+def _my_cards(window) -> list[int]:
+    return list(window.table.hands[window.table.viewer])
+
+
+def _trick_point(table) -> QPoint:
+    return scene_point(table, table.layout_.trick_zone.center())
+
+
+def test_window_opens_with_a_dealt_hand(window, qtbot):
+    window.start(seed=3, offer_resume=False)
+    qtbot.waitUntil(lambda: not window.table.steps and not window.table.animator.busy)
+    table = window.table
+    mine = _my_cards(window)
+    assert len(mine) == 16
+    assert sorted(mine) == sorted(window.controller.match.hand_of(0))
+    assert all(table.items_[c].face_up for c in mine)
+    # Nobody else's card is face up before play.
+    others = [c for c in range(52) if c not in mine]
+    assert not any(table.items_[c].face_up for c in others)
+    assert window.windowTitle() == "Sergeant Major"
+    assert len(table.panels) == 3 and table.panels[0].name
+
+
+def test_whole_hand_by_mouse_drags(window, qtbot):
+    """Every decision of the player is made by dragging a card (or clicking a suit)."""
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.start(seed=seed, offer_resume=False)
+    table, controller = window.table, window.controller
+    events: list[object] = []
+    controller.event_occurred.connect(events.append)
+    played = 0
+    while controller.match.hand_index == 0:
+        qtbot.waitUntil(lambda: table.my_turn() or controller.match.hand_index > 0,
+                        timeout=10000)
+        if controller.match.hand_index > 0:
+            break
+        phase = controller.match.phase
+        legal = controller.legal_actions()
+        if phase is Phase.TRUMP:
+            button = table.buttons[0]
+            click(table, scene_point(table, button.sceneBoundingRect().center()))
+        elif phase is Phase.DISCARD:
+            card = legal[0].card
+            drag(table, visible_point(table, card),
+                 scene_point(table, table.layout_.discard.center()))
+            assert card in table.discards
+        else:
+            assert phase is Phase.PLAY
+            card = legal[-1].card
+            drag(table, visible_point(table, card), _trick_point(table))
+            played += 1
+            assert not controller.match.hand_of(0) & (1 << card) if False else \
+                card not in controller.match.hand_of(0)
+    assert played == 16
+    scored = [e for e in events if isinstance(e, ev.HandScored)]
+    assert len(scored) == 1 and sum(scored[0].tricks) == 16
+    assert sum(scored[0].points) == 0
+
+
+def test_dealer_names_trump_and_discards(window, qtbot):
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.start(seed=seed, offer_resume=False)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    assert len(table.buttons) == 4  # no "no trump" under the Rulebook
+    hearts = next(b for b in table.buttons if b.data(0) == 1)
+    click(table, scene_point(table, hearts.sceneBoundingRect().center()))
+    assert controller.match.trump == 1
+    assert table.trump_sign.label and "hearts" in table.trump_sign.symbol
+    before = set(controller.match.hand_of(0))
+    for n in range(4):
+        wait_phase(qtbot, window, (Phase.DISCARD,))
+        card = _my_cards(window)[0]
+        if n % 2:  # half by drag, half by double-click
+            drag(table, visible_point(table, card),
+                 scene_point(table, table.layout_.discard.center()))
+        else:
+            QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, visible_point(table, card))
+        assert controller.match.discards[-1] == card
+    # Rulebook: discard four, then the kitty comes into the hand.
+    qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY)
+    qtbot.waitUntil(lambda: not table.steps)
+    after = set(controller.match.hand_of(0))
+    assert len(after) == 16 and after - before == set(controller.match.kitty)
+    assert sorted(_my_cards(window)) == sorted(after)
+    assert all(table.items_[c].face_up for c in controller.match.discards)
+
+
+def test_illegal_drop_flies_back_with_the_reason(window, qtbot):
+    table, controller = window.table, window.controller
+    # Find a moment where the player must follow a led suit but also holds another suit.
+    seed = seed_where(lambda m: m.dealer == 2)  # the player (seat 0) is eldest: leads first
+    window.start(seed=seed, offer_resume=False)
+    for _ in range(16):
+        wait_phase(qtbot, window, (Phase.PLAY,), timeout=15000)
+        match = controller.match
+        legal = {a.card for a in controller.legal_actions()}
+        wrong = [c for c in _my_cards(window) if c not in legal]
+        if match.trick and wrong:
+            break
+        drag(table, visible_point(table, sorted(legal)[0]), _trick_point(table))
+    else:
+        pytest.skip("this deal never forced the player to follow suit")
+    card = wrong[0]
+    home = table.items_[card].pos()
+    drag(table, visible_point(table, card), _trick_point(table))
+    led = ("spades", "hearts", "diamonds", "clubs")[match.trick[0] // 13]
+    assert window.statusBar().currentMessage() == f"You must follow {led}."
+    assert card in controller.match.hand_of(0)
+    assert Play(card) not in controller.match.legal_actions()
+    qtbot.waitUntil(lambda: not table.animator.busy)
+    assert table.items_[card].pos() == home
+
+
+def test_click_then_target_and_keyboard(window, qtbot):
+    """The click equivalent (select, click the target) and the keyboard one (arrows, Enter)."""
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.start(seed=seed, offer_resume=False)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Right)  # suit buttons: spades -> hearts
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert controller.match.trump == 1
+    wait_phase(qtbot, window, (Phase.DISCARD,))
+    card = _my_cards(window)[2]
+    click(table, visible_point(table, card))
+    assert table.selected == [card]
+    click(table, scene_point(table, table.layout_.discard.center()))
+    assert controller.match.discards == [card]
+    wait_phase(qtbot, window, (Phase.DISCARD,))
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    expected = _my_cards(window)[1]
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert controller.match.discards[-1] == expected
+    assert Discard(expected) not in controller.match.legal_actions()
+
+
+def test_resize_relayouts(window, qtbot):
+    window.start(seed=4, offer_resume=False)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.steps)
+    small = table.layout_.card_w
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.viewport().width() > 1800)
+    assert table.layout_.card_w > small * 1.3
+    rect = table.sceneRect()
+    for card in _my_cards(window):
+        item = table.items_[card]
+        assert rect.contains(item.pos()), "a card of the hand left the table"
+        assert abs(item.width - table.layout_.card_w) < 0.01
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: table.viewport().width() < 1100)
+    positions = [table.items_[c].pos() for c in _my_cards(window)]
+    assert all(table.sceneRect().contains(p) for p in positions)
+    xs = [p.x() for p in positions]
+    assert xs == sorted(xs)  # still fanned left to right in the sorted order
+
+
+def test_click_during_animation_finishes_it(qtbot, tmp_path, monkeypatch):
+    window = make_window(qtbot, tmp_path, monkeypatch, speed="slow")
+    try:
+        window.start(seed=3, offer_resume=False)
+        table = window.table
+        assert table.animator.busy  # the deal is under way
+        click(table, QPoint(table.viewport().width() // 2, 5))
+        assert not table.animator.busy and not table.steps
+        mine = _my_cards(window)
+        assert len(mine) == 16 and all(table.items_[c].face_up for c in mine)
+        for card in mine:
+            pos, _, _, _ = table.place_of(card)
+            assert (table.items_[card].pos() - pos).manhattanLength() < 0.5
+    finally:
+        close_window(window)
+
+
+def test_rules_switch_no_kitty_hides_the_two_of_clubs(window, qtbot):
+    rules = Rules.preset("rulebook", kitty="none")
+    window.new_game(rules, window._opponents(), seed=2)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.steps and not table.animator.busy)
+    assert len(_my_cards(window)) == 17
+    assert not table.items_[39].isVisible() or 39 in _my_cards(window)
