@@ -17,10 +17,12 @@ _DONE = False
 
 
 def keep_none_alive() -> None:
-    """Make ``None`` effectively immortal on Python < 3.12 (idempotent)."""
+    """Make ``None``, ``True`` and ``False`` effectively immortal on Python < 3.12 (idempotent)."""
     global _DONE
     if _DONE or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    # ob_refcnt is the first field of every CPython object (a Py_ssize_t).
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+    # ob_refcnt is the first field of every CPython object (a Py_ssize_t). True and False
+    # suffer from the same kind of leak (seen as "bool_dealloc" aborts at exit).
+    for singleton in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
     _DONE = True

@@ -1,0 +1,128 @@
+"""The app layer on its own (no table): signals in order, legality and reasons, stale answers,
+the score model's rows and columns."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
+from sergeantmajor.app import words
+from sergeantmajor.app.controller import GameController, Seat
+from sergeantmajor.app.score_model import ScoreModel
+from sergeantmajor.engine import Phase, Play, Rules
+from sergeantmajor.engine import events as ev
+
+SEATS = [Seat("Me", "human"), Seat("Ana", "bot:basic"), Seat("Boris", "bot:basic")]
+
+
+@pytest.fixture
+def controller(qtbot):
+    ctl = GameController(autosave=False)
+    ctl.pace = "off"
+    yield ctl
+    ctl.shutdown()
+
+
+def _play_human_first_legal(controller: GameController) -> None:
+    """Whenever the human must act, take the first legal action."""
+    def act() -> None:
+        if controller.is_human_turn():
+            controller.act(controller.legal_actions()[0])
+    controller.human_turn.connect(act)
+
+
+def test_signals_in_order_for_a_played_trick(controller, qtbot):
+    events: list[object] = []
+    controller.event_occurred.connect(events.append)
+    _play_human_first_legal(controller)
+    controller.new_match(Rules(), SEATS, seed=11)
+    qtbot.waitUntil(lambda: any(isinstance(e, ev.TrickWon) for e in events), timeout=10000)
+    kinds = [type(e).__name__ for e in events]
+    assert kinds[:2] == ["HandStarted", "CardsDealt"]
+    won_at = next(i for i, e in enumerate(events) if isinstance(e, ev.TrickWon))
+    plays = [e for e in events[:won_at] if isinstance(e, ev.CardPlayed)]
+    trick = events[won_at]
+    assert len(plays) == 3
+    assert tuple(p.card for p in plays) == trick.cards
+    assert [p.seat for p in plays] == [(trick.leader + i) % 3 for i in range(3)]
+    assert trick.leader == (controller.match.log[0]["dealer"] + 1) % 3
+    # Only the human's cards are in the deal the table receives.
+    dealt = events[1]
+    assert dealt.hands[0] is not None and dealt.hands[1] is None and dealt.hands[2] is None
+    assert dealt.kitty is None
+
+
+def test_whole_match_runs_without_a_table(controller, qtbot):
+    over: list[ev.MatchOver] = []
+    controller.event_occurred.connect(lambda e: over.append(e)
+                                      if isinstance(e, ev.MatchOver) else None)
+    _play_human_first_legal(controller)
+    controller.new_match(Rules.preset("casual", hands=2), SEATS, seed=5)
+    qtbot.waitUntil(lambda: bool(over), timeout=20000)
+    assert controller.match.is_terminal() and len(controller.match.history) == 2
+    assert over[0].winner == controller.match.winner
+
+
+def test_check_names_the_rule_in_words(controller, qtbot):
+    controller.new_match(Rules(), SEATS, seed=11)
+    assert controller.check(Play(0)) is not None  # not the player's turn, or not play phase
+    # Drive to a moment where the player must follow suit.
+    for _ in range(200):
+        qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=10000)
+        match = controller.match
+        if match.phase is Phase.PLAY and match.trick:
+            led = match.trick[0] // 13
+            wrong = [c for c in match.hand_of(0) if c // 13 != led]
+            if wrong and Play(wrong[0]) not in match.legal_actions():
+                reason = controller.check(Play(wrong[0]))
+                assert reason == f"You must follow {words.suit_name(led)}."
+                assert controller.act(Play(wrong[0])) == reason
+                assert wrong[0] in match.hand_of(0)  # nothing changed
+                return
+        controller.act(controller.legal_actions()[0])
+    pytest.skip("no follow-suit situation in this deal")
+
+
+def test_stale_bot_answers_are_dropped(controller, qtbot):
+    controller.new_match(Rules(), SEATS, seed=11)
+    match_before = controller.match
+    old_token = ("move", controller._generation, controller._moves)
+    controller.new_match(Rules(), SEATS, seed=12)
+    moves = controller._moves
+    controller._on_answer(old_token, match_before.legal_actions()[0])
+    assert controller._moves == moves  # the old answer changed nothing
+    assert controller.match is not match_before
+
+
+def test_hint_comes_back_for_the_player(controller, qtbot):
+    hints: list[object] = []
+    controller.hint_ready.connect(hints.append)
+    controller.new_match(Rules(), SEATS, seed=11)
+    qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=10000)
+    assert controller.request_hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=30000)
+    assert hints[0] in controller.legal_actions()
+
+
+def test_score_model_rows_and_columns(controller, qtbot):
+    _play_human_first_legal(controller)
+    controller.new_match(Rules.preset("casual", hands=2), SEATS, seed=5)
+    qtbot.waitUntil(lambda: controller.match.is_terminal(), timeout=20000)
+    model = ScoreModel()
+    model.reset(controller.match, [s.name for s in SEATS])
+    assert model.rowCount() == 3  # two hands and the totals
+    assert model.columnCount() == 3 + 2 * 3
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Hand"
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "Me\ntricks"
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "Me\npoints"
+    user = Qt.ItemDataRole.UserRole
+    for row, scored in enumerate(controller.match.history):
+        assert model.data(model.index(row, 0)) == row + 1
+        assert model.data(model.index(row, 1), user) == controller.match.log[row]["dealer"]
+        for seat in range(3):
+            assert model.data(model.index(row, 3 + 2 * seat)) == scored.tricks[seat]
+            assert model.data(model.index(row, 4 + 2 * seat), user) == scored.points[seat]
+    for seat in range(3):
+        assert model.data(model.index(2, 4 + 2 * seat), user) == controller.match.totals[seat]
+    assert model.data(model.index(2, 0)) == "Total"
