@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"expert decision times over {args.expert_hands} hands, card budget "
               f"{args.budget_ms:g} ms (ms): median / p95 / max (count)")
         for kind, row in report["expert_timing"].items():
-            if row:
+            if row["count"]:
                 print(f"  {kind:9} {row['median_ms']:8.2f} {row['p95_ms']:8.2f} "
                       f"{row['max_ms']:8.2f} ({row['count']})")
     return 0

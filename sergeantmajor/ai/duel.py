@@ -31,6 +31,7 @@ from ..engine.view import seat_view
 from .base import Bot, bot_class
 
 KINDS = ("play", "trump", "discard", "exchange")
+PLACES = ("dealer", "eldest (left of dealer)", "middle (right of dealer)")
 _KIND_OF = {Play: "play", NameTrump: "trump", Discard: "discard", Give: "exchange",
             Return: "exchange", AssignTargets: "targets"}
 
@@ -106,12 +107,13 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[k]
 
 
-def timing_summary(samples: dict[str, list[float]]) -> dict[str, dict[str, float] | None]:
-    """Median, 95th percentile and max per decision kind (None when it never occurred)."""
-    out: dict[str, dict[str, float] | None] = {}
+def timing_summary(samples: dict[str, list[float]]) -> dict[str, dict[str, float | None]]:
+    """Median, 95th percentile and max per decision kind (nulls when it never occurred)."""
+    out: dict[str, dict[str, float | None]] = {}
     for kind in (*KINDS, *sorted(set(samples) - set(KINDS))):
         values = samples.get(kind, [])
-        out[kind] = None if not values else {
+        out[kind] = {"median_ms": None, "p95_ms": None, "max_ms": None, "count": 0} \
+            if not values else {
             "median_ms": round(statistics.median(values), 3),
             "p95_ms": round(percentile(values, 0.95), 3),
             "max_ms": round(max(values), 3),
@@ -136,12 +138,12 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
     per_deal, per_seat = [], {s: [] for s in range(n)}
     made = {"a": [], "b": []}
     times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
-    for games in deals:
+    for index, games in enumerate(deals):
         pts = {(g.lone, g.seat): g.points for g in games}
         diffs = [pts["a", s] - pts["b", s] for s in range(n)]
         per_deal.append(statistics.fmean(diffs))
         for s in range(n):
-            per_seat[s].append(diffs[s])
+            per_seat[(s - index) % n].append(diffs[s])  # by place relative to the first dealer
         for g in games:
             made[g.lone].append(g.made)
             for bot, kinds in g.times.items():
@@ -149,9 +151,15 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
                     times[bot].setdefault(kind, []).extend(vals)
     mean, low, high = mean_ci(per_deal)
     seats = {}
+    targets = rules.target_list
     for s in range(n):
         m, lo, hi = mean_ci(per_seat[s])
-        seats[str(s)] = {"mean": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+        place = PLACES[s] if n == 3 else ("dealer", "left of dealer", "opposite dealer",
+                                          "right of dealer")[s]
+        label = place if whole_match or rules.dealer_assigns_targets else \
+            f"{place}, target {targets[s]}"
+        seats[str(s)] = {"label": label, "mean": round(m, 4),
+                         "ci95": [round(lo, 4), round(hi, 4)]}
     rate = "match_win_rate" if whole_match else "made_target_rate"
     return {
         "a": specs["a"], "b": specs["b"], "mode": "match" if whole_match else "deal",
@@ -172,10 +180,10 @@ def _text(report: dict[str, Any]) -> str:
         f"rules {report['rules']}",
         f"A's advantage: {report['mean']:+.3f} points per hand, 95% CI "
         f"[{report['ci95'][0]:+.3f}, {report['ci95'][1]:+.3f}]",
-        "per seat (0 = seat of the first dealer on deal 1; the dealer rotates):",
+        "per seat (in match mode: place at the first hand):",
     ]
-    for seat, row in report["per_seat"].items():
-        lines.append(f"  seat {seat}: {row['mean']:+.3f} [{row['ci95'][0]:+.3f}, "
+    for row in report["per_seat"].values():
+        lines.append(f"  {row['label']:34} {row['mean']:+.3f} [{row['ci95'][0]:+.3f}, "
                      f"{row['ci95'][1]:+.3f}]")
     key = "match_win_rate" if report["mode"] == "match" else "made_target_rate"
     what = "won the match" if report["mode"] == "match" else "made the target"
@@ -185,7 +193,7 @@ def _text(report: dict[str, Any]) -> str:
     for label, key in (("A", "timing"), ("B", "timing_b")):
         lines.append(f"decision times of {label} (ms): median / p95 / max (count)")
         for kind, row in report[key].items():
-            if row:
+            if row["count"]:
                 lines.append(f"  {kind:9} {row['median_ms']:8.2f} {row['p95_ms']:8.2f} "
                              f"{row['max_ms']:8.2f} ({row['count']})")
     return "\n".join(lines)
@@ -225,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="time budget per decision for bots that search (expert)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--progress", action="store_true",
+                        help="report progress on standard error every 10 deals")
     args = parser.parse_args(argv)
     try:
         rules = parse_rules(args.preset, args.set)
@@ -239,13 +249,22 @@ def main(argv: list[str] | None = None) -> int:
     specs = {"a": args.a, "b": args.b}
     work = [(rules, i, args.seed, specs, args.budget_ms, args.matches)
             for i in range(args.deals)]
+    deals: list[list[Game]] = []
+
+    def note(games: list[Game]) -> None:
+        deals.append(games)
+        if args.progress and len(deals) % 10 == 0:
+            print(f"{len(deals)}/{args.deals} done", file=sys.stderr, flush=True)
+
     if args.jobs > 1:
         import multiprocessing
 
         with multiprocessing.Pool(args.jobs) as pool:
-            deals = pool.map(run_deal, work, chunksize=1)
+            for games in pool.imap(run_deal, work, chunksize=1):
+                note(games)
     else:
-        deals = [run_deal(w) for w in work]
+        for w in work:
+            note(run_deal(w))
     report = summarise(rules, specs, deals, args.seed, args.jobs, args.budget_ms, args.matches)
     print(json.dumps(report, indent=2) if args.json else _text(report))
     return 0
