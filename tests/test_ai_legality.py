@@ -115,3 +115,11 @@ def test_classic_return_ties_are_decided_by_every_level() -> None:
                 returns += isinstance(action, Return) and seat == 0
                 match.apply(action)
         assert returns > 0, level
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_a_view_without_a_decision_is_refused_clearly(level: str) -> None:
+    match = Match(Rules(), 1)
+    idle = next(s for s in range(3) if s != match.current_player())
+    with pytest.raises(ValueError, match="no decision"):
+        make_bot(level, 0).choose(seat_view(match, idle))

@@ -20,6 +20,8 @@ class EasyBot(BasicBot):
     mistake_rate = 0.25  # chance that a card play is a slip rather than the sensible card
 
     def choose(self, view: SeatView) -> Action:
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
         action = super().choose(view)
         plays = [a for a in view.legal_actions if isinstance(a, Play)]
         if len(plays) < 2 or self.rng.random() >= self.mistake_rate:

@@ -81,6 +81,8 @@ class ExpertBot(Bot):
 
     def choose(self, view: SeatView) -> Action:
         actions = view.legal_actions
+        if not actions:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
         if len(actions) == 1:
             return actions[0]
         first = actions[0]

@@ -15,7 +15,6 @@ from ..engine.cards import SUIT_MASKS
 
 SM = SUIT_MASKS
 NO_TRUMP = 4
-_EMPTY = 0
 
 
 def trump_mask(trump: int | None) -> int:

@@ -147,6 +147,8 @@ class NormalBot(Bot):
     name = "normal"
 
     def choose(self, view: SeatView) -> Action:
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
         know = Knowledge.from_view(view)
         other = choose_before_play(view, know)
         if other is not None:
