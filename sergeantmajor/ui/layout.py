@@ -90,12 +90,13 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
             panel = QRectF(margin, margin, panel_w, panel_h)
             box = QRectF(margin, top_band + margin, ch, height - top_band - panel_h - ch * 0.95
                          - 4 * margin)
-            won = QPointF(panel.right() + cw * 0.55, panel.center().y() + ch * 0.1)
+            won = QPointF(margin + ch + margin + cw * 0.6, panel.bottom() + margin + ch * 0.5)
         elif side == RIGHT:
             panel = QRectF(width - margin - panel_w, margin, panel_w, panel_h)
             box = QRectF(width - margin - ch, top_band + margin, ch,
                          height - top_band - panel_h - ch * 0.95 - 4 * margin)
-            won = QPointF(panel.left() - cw * 0.55, panel.center().y() + ch * 0.1)
+            won = QPointF(width - margin - ch - margin - cw * 0.6,
+                          panel.bottom() + margin + ch * 0.5)
         else:  # TOP
             panel = QRectF(width / 2 - panel_w / 2, margin, panel_w, panel_h)
             box = QRectF(width * 0.3, panel.bottom() + margin, width * 0.4, ch * 0.6)
@@ -111,7 +112,7 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
     cx = (left_edge + right_edge) / 2
     cy = top + (bottom - top) * 0.58
     lay.centre = QPointF(cx, cy)
-    dx, dy = cw * 0.62, ch * 0.28
+    dx, dy = cw * 0.78, ch * 0.3
     offsets = {BOTTOM: (0.0, dy), LEFT: (-dx, 0.0), TOP: (0.0, -dy), RIGHT: (dx, 0.0)}
     lay.trick = [QPointF(cx + offsets[s][0], cy + offsets[s][1]) for s in sides]
     lay.trick_zone = QRectF(cx - cw * 1.45, cy - ch * 0.9, cw * 2.9, ch * 1.8)

@@ -276,8 +276,7 @@ class MainWindow(QMainWindow):
         n.lines = [fill(self.tr("%1 took it"), names[winner])]
         n.footer = self.tr("Click to close")
         table.notice_builder = None
-        n.setVisible(True)
-        n.update()
+        table.show_notice()
 
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""

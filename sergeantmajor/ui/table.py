@@ -406,6 +406,7 @@ class TableView(TablePresentMixin, TableInputMixin, QGraphicsView):
         self.update_panels()
         if self.notice.isVisible() and self.notice_builder is not None:
             self.notice_builder()
+            self.show_notice()
         if self.my_turn():
             self.on_human_turn()
         else:
@@ -448,7 +449,15 @@ class TableView(TablePresentMixin, TableInputMixin, QGraphicsView):
         return ""
 
     def _place_notice(self) -> None:
+        """Size the notice to its content (title, lines, pictures, footer)."""
         lay = self.layout_
-        w = min(lay.width * 0.62, 620.0)
-        h = min(lay.height * 0.58, 420.0)
-        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, lay.height * 0.42 - h / 2, w, h))
+        w = min(lay.width * 0.62, 660.0)
+        h = self.notice.needed_height(min(26.0, max(16.0, lay.height * 0.035)))
+        h = min(h, lay.height * 0.9)
+        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, lay.height * 0.45 - h / 2, w, h))
+
+    def show_notice(self) -> None:
+        """Show the notice (its texts are set) at the right size."""
+        self._place_notice()
+        self.notice.setVisible(True)
+        self.notice.update()

@@ -215,8 +215,21 @@ class Notice(Box):
         self.lines: list[str] = []
         self.footer = ""
         self.pictures: list[tuple[object, str]] = []  # (QPixmap, caption) for the last trick
+        self.title_size = 20.0
         self.setZValue(30_000)
         self.setVisible(False)
+
+    def needed_height(self, title_size: float) -> float:
+        """The height that fits the texts with a title of ``title_size`` px."""
+        self.title_size = title_size
+        body = title_size * 0.68
+        height = 16 * 0.7 + title_size * 1.8 + len(self.lines) * body * 1.5 + 16
+        if self.pictures:
+            pixmap = self.pictures[0][0]
+            height += pixmap.height() / pixmap.devicePixelRatio() + body * 2  # type: ignore
+        if self.footer:
+            height += body * 2.4
+        return height
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -226,7 +239,7 @@ class Notice(Box):
         painter.setBrush(QColor(16, 40, 28, 238))
         painter.drawRoundedRect(r, 14, 14)
         pad = 16.0
-        title_size = min(26.0, max(16.0, r.height() * 0.075))
+        title_size = self.title_size
         painter.setPen(GOLD)
         painter.setFont(_font(title_size, True))
         painter.drawText(QRectF(pad, pad * 0.7, r.width() - 2 * pad, title_size * 1.6),

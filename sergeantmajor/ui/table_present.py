@@ -431,7 +431,7 @@ class TablePresentMixin(_Base):
         self.hand_scored.emit()
         self.notice_builder = partial(self._build_summary, e)
         self.notice_builder()
-        self.notice.setVisible(True)
+        self.show_notice()
         stop = self.controller.stop_after_hands
         if self.pause_after_hand and self.controller.human is not None:
             self.blocked = True
@@ -481,7 +481,7 @@ class TablePresentMixin(_Base):
     def _on_MatchOver(self, e: ev.MatchOver) -> None:
         self.notice_builder = partial(self._build_result, e)
         self.notice_builder()
-        self.notice.setVisible(True)
+        self.show_notice()
         self.blocked = False
         self.match_over.emit()
 
