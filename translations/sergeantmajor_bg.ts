@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg" sourcelanguage="en">
 <context>
+    <name>CardName</name>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <source>spades</source>
+        <translation>пика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>hearts</source>
+        <translation>купа</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diamonds</source>
+        <translation>каро</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>clubs</source>
+        <translation>спатия</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>%1 of %2</source>
+        <comment>card name: rank, suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
@@ -195,7 +224,7 @@
         <translation>Щракнете, за да затворите</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+31" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -389,8 +418,8 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+4" />
-        <source>Dealer's choice of targets</source>
-        <translation>Дилърът избира целите</translation>
+        <source>Double dealer's choice</source>
+        <translation>Двоен избор на дилъра</translation>
     </message>
     <message>
         <location line="+1" />
@@ -705,132 +734,9 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-270" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-269" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
-    </message>
-</context>
-<context>
-    <name>TablePresentMixin</name>
-    <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+111" />
-        <source>Hand %1: %2 deals</source>
-        <translation>Рунд %1: раздава %2</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>%1 assigned the targets</source>
-        <translation>%1 разпредели целите</translation>
-    </message>
-    <message>
-        <location line="+87" />
-        <source>%1 is up and takes %2 card(s) from you</source>
-        <translation>%1 е нагоре и разменя карти с вас: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>You are up: exchange %1 card(s) with %2</source>
-        <translation>Вие сте нагоре: карти за размяна с %2: %1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 exchanges %2 card(s) with %3</source>
-        <translation>%1 разменя карти с %3: %2</translation>
-    </message>
-    <message>
-        <location line="+27" />
-        <source>%1 and %2 exchanged %3 card(s)</source>
-        <translation>%1 и %2 размениха карти: %3</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>You gave %1, got %2</source>
-        <translation>Дадохте %1, получихте %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 gave you %2, got %3</source>
-        <translation>%1 ви даде %2 и получи %3</translation>
-    </message>
-    <message>
-        <location line="+25" />
-        <source>%1 named trump: %2</source>
-        <translation>%1 обяви коз: %2</translation>
-    </message>
-    <message>
-        <location line="+30" />
-        <source>%1 takes the kitty</source>
-        <translation>%1 взема котето</translation>
-    </message>
-    <message>
-        <location line="+30" />
-        <source>%1 takes the trick</source>
-        <translation>%1 взема взятката</translation>
-    </message>
-    <message>
-        <location line="+24" />
-        <source>End of hand %1</source>
-        <translation>Край на рунд %1</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>%1: %2 (target %3), %4 — total %5</source>
-        <translation>%1: %2 (цел %3), %4 — общо %5</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Click or press Enter to continue</source>
-        <translation>Щракнете или натиснете Enter, за да продължите</translation>
-    </message>
-    <message>
-        <location line="+29" />
-        <source>You win the match!</source>
-        <translation>Вие спечелихте играта!</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 wins the match</source>
-        <translation>%1 печели играта</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Game ▸ New game to play again</source>
-        <translation>Игра ▸ Нова игра, за да играете отново</translation>
-    </message>
-    <message>
-        <location line="+50" />
-        <source>Give</source>
-        <translation>Дай</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Give the selected cards</source>
-        <translation>Дайте избраните карти</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Select exactly %1 card(s) to give</source>
-        <translation>Изберете точния брой карти за даване: %1</translation>
-    </message>
-    <message>
-        <location line="+50" />
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Hint: name %1 trump</source>
-        <translation>Подсказка: обявете %1 за коз</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Hint: keep the targets as they are</source>
-        <translation>Подсказка: оставете целите както са</translation>
     </message>
 </context>
 <context>
@@ -872,7 +778,7 @@ chips</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>Your turn: follow %1 if you can</source>
         <translation>Ваш ред: играйте %1, ако можете</translation>
     </message>
@@ -891,10 +797,10 @@ chips</source>
         <source>Discard %n card(s) to the discard area</source>
         <translation><numerusform>Изхвърлете %n карта в мястото за изхвърляне</numerusform><numerusform>Изхвърлете %n карти в мястото за изхвърляне</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6" />
-        <source>Choose %1 card(s) to give to %2, then press Give</source>
-        <translation>Изберете картите за %2 (%1) и натиснете „Дай“</translation>
+        <source>Choose %n card(s) to give to %1, then press Give</source>
+        <translation><numerusform>Изберете %n карта за %1 и натиснете „Дай“</numerusform><numerusform>Изберете %n карти за %1 и натиснете „Дай“</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -911,11 +817,131 @@ chips</source>
         <source>Give each player a target</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
+    <message>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+116" />
+        <source>Hand %1: %2 deals</source>
+        <translation>Рунд %1: раздава %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 assigned the targets</source>
+        <translation>%1 разпредели целите</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96" />
+        <source>%1 is up and takes %n card(s) from you</source>
+        <translation><numerusform>%1 е нагоре и разменя с вас %n карта</numerusform><numerusform>%1 е нагоре и разменя с вас %n карти</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>You are up: exchange %n card(s) with %1</source>
+        <translation><numerusform>Вие сте нагоре: разменете %n карта с %1</numerusform><numerusform>Вие сте нагоре: разменете %n карти с %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>%1 exchanges %n card(s) with %2</source>
+        <translation><numerusform>%1 разменя %n карта с %2</numerusform><numerusform>%1 разменя %n карти с %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40" />
+        <source>%1 and %2 exchanged %n card(s)</source>
+        <translation><numerusform>%1 и %2 размениха %n карта</numerusform><numerusform>%1 и %2 размениха %n карти</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>You gave %1, got %2</source>
+        <translation>Дадохте %1, получихте %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 gave you %2, got %3</source>
+        <translation>%1 ви даде %2 и получи %3</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>%1 named trump: %2</source>
+        <translation>%1 обяви коз: %2</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>%1 takes the kitty</source>
+        <translation>%1 взема котето</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>%1 takes the trick</source>
+        <translation>%1 взема взятката</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>End of hand %1</source>
+        <translation>Край на рунд %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2 (target %3), %4 — total %5</source>
+        <translation>%1: %2 (цел %3), %4 — общо %5</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Click or press Enter to continue</source>
+        <translation>Щракнете или натиснете Enter, за да продължите</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>You win the match!</source>
+        <translation>Вие спечелихте играта!</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 wins the match</source>
+        <translation>%1 печели играта</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Game ▸ New game to play again</source>
+        <translation>Игра ▸ Нова игра, за да играете отново</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Give</source>
+        <translation>Дай</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give the selected cards</source>
+        <translation>Дайте избраните карти</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>Select exactly %n card(s) to give</source>
+        <translation><numerusform>Изберете точно %n карта за даване</numerusform><numerusform>Изберете точно %n карти за даване</numerusform></translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Hint: name %1 trump</source>
+        <translation>Подсказка: обявете %1 за коз</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hint: keep the targets as they are</source>
+        <translation>Подсказка: оставете целите както са</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+23" />
+        <location filename="../sergeantmajor/app/words.py" line="-68" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -1004,8 +1030,115 @@ chips</source>
         <source>ace</source>
         <translation>асо</translation>
     </message>
+    <message numerus="yes">
+        <location line="+54" />
+        <source>up %n</source>
+        <comment>tricks over target</comment>
+        <translation><numerusform>нагоре %n</numerusform><numerusform>нагоре %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>down %n</source>
+        <comment>tricks under target</comment>
+        <translation><numerusform>надолу %n</numerusform><numerusform>надолу %n</numerusform></translation>
+    </message>
     <message>
-        <location line="+93" />
+        <location line="+1" />
+        <source>on target</source>
+        <translation>точно в целта</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n trick(s)</source>
+        <translation><numerusform>%n взятка</numerusform><numerusform>%n взятки</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>target %1</source>
+        <translation>цел %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>reached %1 points first</source>
+        <translation>достигна първи %1 точки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tie broken by more points in the last hand</source>
+        <translation>равенството е решено с повече точки в последния рунд</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>tie broken by the most recent trick</source>
+        <translation>равенството е решено с последната взета взятка</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>was up as dealer after the deal went around the table</source>
+        <translation>беше нагоре като дилър, след като раздаването обиколи масата</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>highest total after the last hand</source>
+        <translation>най-висок общ резултат след последния рунд</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>most chips after the last hand</source>
+        <translation>най-много чипове след последния рунд</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>took twelve tricks in one hand</source>
+        <translation>взе дванайсет взятки в един рунд</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>You must follow %1.</source>
+        <translation>Трябва да играете от необходимата боя: %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You do not hold that card.</source>
+        <translation>Нямате тази карта.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not possible now.</source>
+        <translation>Това не е възможно сега.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No trump is not allowed under these rules.</source>
+        <translation>Тези правила не позволяват „без коз“.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You must give back your highest cards.</source>
+        <translation>Трябва да върнете най-силните си карти.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give each player one of the targets.</source>
+        <translation>Дайте на всеки играч една от целите.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wait for your turn.</source>
+        <translation>Изчакайте своя ред.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That card cannot go there.</source>
+        <translation>Тази карта не може да отиде там.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That move is not allowed.</source>
+        <translation>Този ход не е позволен.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
@@ -1090,12 +1223,12 @@ chips</source>
         <translation>Играчите, които са били нагоре, получават карти от играчите, които са били надолу.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Exchange before or after the dealer names trump.</source>
         <translation>Размяна преди или след обявяването на коз от дилъра.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>When the match is over and who wins.</source>
         <translation>Кога свършва играта и кой печели.</translation>
     </message>
@@ -1110,7 +1243,7 @@ chips</source>
         <translation>Строго: дилърът трябва да е нагоре; по-меко: стига да изпълни целта.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hands played with a fixed number of hands or chips.</source>
         <translation>Брой рундове при игра с определен брой рундове или с чипове.</translation>
     </message>
@@ -1120,7 +1253,7 @@ chips</source>
         <translation>12 взятки в един рунд печелят играта веднага.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>The dealer may name no trump.</source>
         <translation>Дилърът може да обяви „без коз“.</translation>
     </message>
@@ -1130,7 +1263,7 @@ chips</source>
         <translation>Дилърът решава кой играч каква цел получава.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>How the first dealer is chosen.</source>
         <translation>Как се избира първият дилър.</translation>
     </message>
@@ -1235,12 +1368,12 @@ chips</source>
         <translation>Испанският и българският правилник: печели първият до 10 точки.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Classic exchange; the match ends when a dealer is up after one round.</source>
         <translation>Класическа размяна; играта свършва, когато след пълен кръг от рундове дилърът е нагоре.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>
@@ -1268,6 +1401,26 @@ chips</source>
         <location line="+1" />
         <source>Expert</source>
         <translation>Експерт</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ana</source>
+        <translation>Ана</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Carla</source>
+        <translation>Карла</translation>
     </message>
 </context>
 </TS>

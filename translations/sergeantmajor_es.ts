@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CardName</name>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>%1 of %2</source>
+        <comment>card name: rank, suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
@@ -195,7 +224,7 @@
         <translation>Haz clic para cerrar</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+31" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -389,8 +418,8 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+4" />
-        <source>Dealer's choice of targets</source>
-        <translation>Objetivos a elección del crupier</translation>
+        <source>Double dealer's choice</source>
+        <translation>Doble elección del crupier</translation>
     </message>
     <message>
         <location line="+1" />
@@ -705,132 +734,9 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-270" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-269" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
-    </message>
-</context>
-<context>
-    <name>TablePresentMixin</name>
-    <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+111" />
-        <source>Hand %1: %2 deals</source>
-        <translation>Ronda %1: reparte %2</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>%1 assigned the targets</source>
-        <translation>%1 ha asignado los objetivos</translation>
-    </message>
-    <message>
-        <location line="+87" />
-        <source>%1 is up and takes %2 card(s) from you</source>
-        <translation>%1 está Arriba e intercambia cartas contigo: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>You are up: exchange %1 card(s) with %2</source>
-        <translation>Estás Arriba: cartas que intercambias con %2: %1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 exchanges %2 card(s) with %3</source>
-        <translation>%1 intercambia cartas con %3: %2</translation>
-    </message>
-    <message>
-        <location line="+27" />
-        <source>%1 and %2 exchanged %3 card(s)</source>
-        <translation>%1 y %2 intercambiaron cartas: %3</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>You gave %1, got %2</source>
-        <translation>Diste %1 y recibiste %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 gave you %2, got %3</source>
-        <translation>%1 te dio %2 y recibió %3</translation>
-    </message>
-    <message>
-        <location line="+25" />
-        <source>%1 named trump: %2</source>
-        <translation>%1 eligió el triunfo: %2</translation>
-    </message>
-    <message>
-        <location line="+30" />
-        <source>%1 takes the kitty</source>
-        <translation>%1 toma el gatito</translation>
-    </message>
-    <message>
-        <location line="+30" />
-        <source>%1 takes the trick</source>
-        <translation>%1 gana la baza</translation>
-    </message>
-    <message>
-        <location line="+24" />
-        <source>End of hand %1</source>
-        <translation>Fin de la ronda %1</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>%1: %2 (target %3), %4 — total %5</source>
-        <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Click or press Enter to continue</source>
-        <translation>Haz clic o pulsa Intro para continuar</translation>
-    </message>
-    <message>
-        <location line="+29" />
-        <source>You win the match!</source>
-        <translation>¡Has ganado la partida!</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 wins the match</source>
-        <translation>%1 gana la partida</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Game ▸ New game to play again</source>
-        <translation>Partida ▸ Nueva partida para volver a jugar</translation>
-    </message>
-    <message>
-        <location line="+50" />
-        <source>Give</source>
-        <translation>Dar</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Give the selected cards</source>
-        <translation>Dar las cartas seleccionadas</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Select exactly %1 card(s) to give</source>
-        <translation>Selecciona exactamente las cartas que debes dar: %1</translation>
-    </message>
-    <message>
-        <location line="+50" />
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Hint: name %1 trump</source>
-        <translation>Pista: elige %1 como triunfo</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Hint: keep the targets as they are</source>
-        <translation>Pista: deja los objetivos como están</translation>
     </message>
 </context>
 <context>
@@ -872,7 +778,7 @@ fichas</translation>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>Your turn: follow %1 if you can</source>
         <translation>Tu turno: juega del palo de %1 si puedes</translation>
     </message>
@@ -891,10 +797,10 @@ fichas</translation>
         <source>Discard %n card(s) to the discard area</source>
         <translation><numerusform>Descarta %n carta en la zona de descarte</numerusform><numerusform>Descarta %n cartas en la zona de descarte</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6" />
-        <source>Choose %1 card(s) to give to %2, then press Give</source>
-        <translation>Elige las cartas que darás a %2 (%1) y pulsa «Dar»</translation>
+        <source>Choose %n card(s) to give to %1, then press Give</source>
+        <translation><numerusform>Elige %n carta para dar a %1 y pulsa «Dar»</numerusform><numerusform>Elige %n cartas para dar a %1 y pulsa «Dar»</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -911,11 +817,131 @@ fichas</translation>
         <source>Give each player a target</source>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
+    <message>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+116" />
+        <source>Hand %1: %2 deals</source>
+        <translation>Ronda %1: reparte %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 assigned the targets</source>
+        <translation>%1 ha asignado los objetivos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96" />
+        <source>%1 is up and takes %n card(s) from you</source>
+        <translation><numerusform>%1 está Arriba e intercambia %n carta contigo</numerusform><numerusform>%1 está Arriba e intercambia %n cartas contigo</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>You are up: exchange %n card(s) with %1</source>
+        <translation><numerusform>Estás Arriba: intercambia %n carta con %1</numerusform><numerusform>Estás Arriba: intercambia %n cartas con %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>%1 exchanges %n card(s) with %2</source>
+        <translation><numerusform>%1 intercambia %n carta con %2</numerusform><numerusform>%1 intercambia %n cartas con %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40" />
+        <source>%1 and %2 exchanged %n card(s)</source>
+        <translation><numerusform>%1 y %2 intercambiaron %n carta</numerusform><numerusform>%1 y %2 intercambiaron %n cartas</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>You gave %1, got %2</source>
+        <translation>Diste %1 y recibiste %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 gave you %2, got %3</source>
+        <translation>%1 te dio %2 y recibió %3</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>%1 named trump: %2</source>
+        <translation>%1 eligió el triunfo: %2</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>%1 takes the kitty</source>
+        <translation>%1 toma el gatito</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>%1 takes the trick</source>
+        <translation>%1 gana la baza</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>End of hand %1</source>
+        <translation>Fin de la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2 (target %3), %4 — total %5</source>
+        <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Click or press Enter to continue</source>
+        <translation>Haz clic o pulsa Intro para continuar</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>You win the match!</source>
+        <translation>¡Has ganado la partida!</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 wins the match</source>
+        <translation>%1 gana la partida</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Game ▸ New game to play again</source>
+        <translation>Partida ▸ Nueva partida para volver a jugar</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Give</source>
+        <translation>Dar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give the selected cards</source>
+        <translation>Dar las cartas seleccionadas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>Select exactly %n card(s) to give</source>
+        <translation><numerusform>Selecciona exactamente %n carta para dar</numerusform><numerusform>Selecciona exactamente %n cartas para dar</numerusform></translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Hint: name %1 trump</source>
+        <translation>Pista: elige %1 como triunfo</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hint: keep the targets as they are</source>
+        <translation>Pista: deja los objetivos como están</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+23" />
+        <location filename="../sergeantmajor/app/words.py" line="-68" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -1004,8 +1030,115 @@ fichas</translation>
         <source>ace</source>
         <translation>as</translation>
     </message>
+    <message numerus="yes">
+        <location line="+54" />
+        <source>up %n</source>
+        <comment>tricks over target</comment>
+        <translation><numerusform>Arriba %n</numerusform><numerusform>Arriba %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>down %n</source>
+        <comment>tricks under target</comment>
+        <translation><numerusform>Abajo %n</numerusform><numerusform>Abajo %n</numerusform></translation>
+    </message>
     <message>
-        <location line="+93" />
+        <location line="+1" />
+        <source>on target</source>
+        <translation>objetivo cumplido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n trick(s)</source>
+        <translation><numerusform>%n baza</numerusform><numerusform>%n bazas</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>target %1</source>
+        <translation>objetivo %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>reached %1 points first</source>
+        <translation>llegó primero a %1 puntos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tie broken by more points in the last hand</source>
+        <translation>empate resuelto por más puntos en la última ronda</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>tie broken by the most recent trick</source>
+        <translation>empate resuelto por la baza más reciente</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>was up as dealer after the deal went around the table</source>
+        <translation>quedó Arriba como crupier después de que el reparto diera la vuelta a la mesa</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>highest total after the last hand</source>
+        <translation>el total más alto tras la última ronda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>most chips after the last hand</source>
+        <translation>más fichas tras la última ronda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>took twelve tricks in one hand</source>
+        <translation>ganó doce bazas en una ronda</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>You must follow %1.</source>
+        <translation>Debes jugar del palo requerido: %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You do not hold that card.</source>
+        <translation>No tienes esa carta.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not possible now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No trump is not allowed under these rules.</source>
+        <translation>Estas reglas no permiten jugar sin triunfo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You must give back your highest cards.</source>
+        <translation>Debes devolver tus cartas más altas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give each player one of the targets.</source>
+        <translation>Asigna a cada jugador uno de los objetivos.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That card cannot go there.</source>
+        <translation>Esa carta no puede ir ahí.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That move is not allowed.</source>
+        <translation>Esa jugada no está permitida.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1090,12 +1223,12 @@ fichas</translation>
         <translation>Los jugadores que quedaron Arriba reciben cartas de los que quedaron Abajo.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Exchange before or after the dealer names trump.</source>
         <translation>Intercambio antes o después de que el crupier elija el triunfo.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>When the match is over and who wins.</source>
         <translation>Cuándo termina la partida y quién gana.</translation>
     </message>
@@ -1110,7 +1243,7 @@ fichas</translation>
         <translation>Estricto: el crupier debe quedar Arriba; flexible: basta con cumplir el objetivo.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hands played with a fixed number of hands or chips.</source>
         <translation>Rondas que se juegan con un número fijo de rondas o con fichas.</translation>
     </message>
@@ -1120,7 +1253,7 @@ fichas</translation>
         <translation>Ganar 12 bazas en una ronda gana la partida en el acto.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>The dealer may name no trump.</source>
         <translation>El crupier puede elegir sin triunfo.</translation>
     </message>
@@ -1130,7 +1263,7 @@ fichas</translation>
         <translation>El crupier decide qué objetivo tiene cada jugador.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>How the first dealer is chosen.</source>
         <translation>Cómo se elige el primer crupier.</translation>
     </message>
@@ -1235,12 +1368,12 @@ fichas</translation>
         <translation>El reglamento español y búlgaro: gana el primero que llega a 10 puntos.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Classic exchange; the match ends when a dealer is up after one round.</source>
         <translation>Intercambio clásico; la partida termina cuando un crupier queda Arriba tras una ronda completa de repartos.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
@@ -1268,6 +1401,26 @@ fichas</translation>
         <location line="+1" />
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ana</source>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Carla</source>
+        <translation>Carla</translation>
     </message>
 </context>
 </TS>

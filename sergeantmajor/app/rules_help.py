@@ -107,7 +107,7 @@ def house_rules() -> tuple[HouseRule, ...]:
                                     "Instead of a suit the dealer may name no trump; then "
                                     "the highest card of the suit led wins every trick.")),
         HouseRule("dealer-assigns", lambda r: r.dealer_assigns_targets,
-                  lambda: translate("RulesHelp", "Dealer's choice of targets"),
+                  lambda: translate("RulesHelp", "Double dealer's choice"),
                   lambda: translate("RulesHelp",
                                     "After looking at the cards, the dealer decides which "
                                     "player gets which target, the dealer included.")),

@@ -1,0 +1,157 @@
+"""Switching the language at run time retranslates the whole window, with no restart.
+
+The real main window (a match dealt with a fixed seed, animations off) is switched to Spanish,
+then Bulgarian, then back to English, with the Language menu; after each switch the test waits
+for the posted ``LanguageChange`` and reads the visible text of a menu, the open new-game and
+How-to-play dialogs, the score sheet's headers, the texts on the table and a card's accessible
+name. ``--lang bg`` must start the game in Bulgarian.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from sergeantmajor.app import i18n, storage, words
+from sergeantmajor.engine import Rules
+from sergeantmajor.ui import application
+from sergeantmajor.ui.main_window import MainWindow
+
+# What the player reads, per language: (menu, new-game title, kitty label, score header,
+# discard caption, Cancel, How-to-play title, card name of the ace of hearts).
+EXPECTED = {
+    "en": ("&Game", "New game", "Kitty", "Dealer", "Discard here", "Cancel", "How to play",
+           "ace of hearts"),
+    "es": ("&Partida", "Nueva partida", "Gatito", "Crupier", "Descarta aquí", "Cancelar",
+           "Cómo se juega", "as de corazones"),
+    "bg": ("&Игра", "Нова игра", "Коте", "Дилър", "Изхвърлете тук", "Отказ", "Как се играе",
+           "асо купа"),
+}
+ACE_OF_HEARTS = 1 * 13 + 12
+
+
+@pytest.fixture(scope="module")
+def config_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("config")
+
+
+@pytest.fixture
+def isolated(qapp, config_dir: Path, tmp_path: Path,
+             monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """No user file is read or written: settings and the autosave go to temporary folders."""
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(config_dir))
+    QCoreApplication.setOrganizationName("sergeantmajor-test")
+    QCoreApplication.setApplicationName("sergeantmajor-test")
+    QSettings().clear()
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.install_language("en")
+    QSettings().clear()
+
+
+@pytest.fixture
+def window(qtbot, isolated: Path) -> MainWindow:
+    prefs = storage.Preferences(QSettings(str(isolated / "prefs.ini"),
+                                          QSettings.Format.IniFormat))
+    prefs.speed = "off"
+    win = MainWindow(prefs)
+    qtbot.addWidget(win)
+    win.resize(1024, 640)
+    win.show()
+    win.new_game(Rules.preset("rulebook"), [("Ana", "random"), ("Boris", "random")], seed=7)
+    qtbot.waitUntil(lambda: win.controller.match is not None and bool(win.table.hands))
+    win.table.flush()
+    return win
+
+
+def visible_texts(win: MainWindow) -> tuple[str, ...]:
+    """The texts EXPECTED lists, read from the widgets."""
+    dialog = win.new_dialog
+    model = win.score_model
+    dealer_column = next(c for c in range(model.columnCount())
+                         if model.headerData(c, Qt.Orientation.Horizontal) in
+                         ("Dealer", "Crupier", "Дилър"))
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    return (win.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
+            model.headerData(dealer_column, Qt.Orientation.Horizontal),
+            win.table.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
+            card_accessible_name(win, ACE_OF_HEARTS))
+
+
+def card_accessible_name(win: MainWindow, card: int) -> str:
+    """What a screen reader says for a card: the item's accessible name, else the words."""
+    item = win.table.items_[card]
+    name = getattr(item, "accessible_name", None)
+    return name() if callable(name) else words.card_name(card)
+
+
+def table_texts(win: MainWindow) -> list[str]:
+    """Every line on the seat badges (targets, totals) and the trump sign."""
+    lines = [line for panel in win.table.panels for line in panel.lines]
+    return [*lines, win.table.trump_sign.label]
+
+
+def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainWindow) -> None:
+    window.new_game_dialog()
+    window.show_scores()
+    window.show_help()
+    qtbot.waitUntil(lambda: window.new_dialog.isVisible() and window.help_dialog.isVisible())
+    assert visible_texts(window) == EXPECTED["en"]
+    english_table = table_texts(window)
+    assert any(line.startswith("Target ") for line in english_table)
+
+    menu = window.language_menu
+    assert menu is not None
+    for code in ("es", "bg", "en"):
+        menu.action_for(code).trigger()
+        assert i18n.current_language() == code
+        def shows_language(c: str = code) -> None:
+            assert visible_texts(window) == EXPECTED[c]
+
+        qtbot.waitUntil(shows_language, timeout=3000)
+        assert window.new_dialog.isVisible()  # an open dialog switches in place
+        table = table_texts(window)
+        target = {"en": "Target ", "es": "Objetivo ", "bg": "Цел "}[code]
+        assert any(line.startswith(target) for line in table), table
+    assert table_texts(window) == english_table
+
+
+def test_switch_retranslates_the_phase_prompt(qtbot, window: MainWindow) -> None:
+    """The sentence on the table that tells the player what to do follows the language."""
+    qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
+    english = window.table.phase_prompt()
+    assert english
+    window.language_menu.action_for("bg").trigger()
+    qtbot.waitUntil(lambda: window.table.phase_prompt() != english)
+    prompt = window.table.phase_prompt()
+    assert any("\u0400" <= ch <= "\u04ff" for ch in prompt), prompt
+
+
+def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """``run(["--lang", "bg"])``: the real start-up, up to the event loop (not entered: a
+    finished ``exec()`` would leave the test application closing)."""
+    windows: list[MainWindow] = []
+
+    class Recorded(MainWindow):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)
+            windows.append(self)
+
+    monkeypatch.setattr("sergeantmajor.ui.main_window.MainWindow", Recorded)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    i18n.save_language("es")  # the command line wins over the saved choice
+    assert application.run(["--lang", "bg", "--seed", "3", "--speed", "off",
+                            "--size", "1024x640"]) == 0
+    assert i18n.current_language() == "bg"
+    (win,) = windows
+    qtbot.addWidget(win)
+    win.table.flush()
+    assert win.game_menu.title() == "&Игра"
+    assert win.language_menu.action_for("bg").isChecked()
+    qtbot.waitUntil(lambda: any(line.startswith("Цел ") for line in table_texts(win)))
