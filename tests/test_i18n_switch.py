@@ -155,3 +155,61 @@ def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
     assert win.game_menu.title() == "&Игра"
     assert win.language_menu.action_for("bg").isChecked()
     qtbot.waitUntil(lambda: any(line.startswith("Цел ") for line in table_texts(win)))
+
+
+# Texts that are the same in every language: names, the game's title, the languages' own names.
+SAME_EVERYWHERE = {"Sergeant Major", "English", "Español", "Български", "Ana", "Boris", "Carla",
+                   "You", "Normal", "Total"}
+
+
+def all_visible_texts(win: MainWindow) -> dict[tuple[int, str], str]:
+    """Every text of the window and its open dialogs, keyed by (object, what)."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QMenu, QWidget
+
+    texts: dict[tuple[int, str], str] = {}
+    widgets = [win, *win.findChildren(QWidget)]
+    for widget in widgets:
+        key = id(widget)
+        if widget.isWindow() and widget.isVisible():
+            texts[(key, "title")] = widget.windowTitle()
+        if widget.toolTip():
+            texts[(key, "tooltip")] = widget.toolTip()
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts[(key, "text")] = widget.text()
+        elif isinstance(widget, QGroupBox):
+            texts[(key, "text")] = widget.title()
+        elif isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                texts[(key, f"item{i}")] = widget.itemText(i)
+        elif isinstance(widget, QMenu):
+            texts[(key, "text")] = widget.title()
+            for i, action in enumerate(widget.actions()):
+                texts[(key, f"action{i}")] = action.text()
+    return texts
+
+
+def untranslated(english: dict[tuple[int, str], str],
+                 other: dict[tuple[int, str], str]) -> list[str]:
+    """English words still shown after a switch (names and titles excepted)."""
+    import re
+
+    left = []
+    for key, text in other.items():
+        if key not in english or text != english[key] or text in SAME_EVERYWHERE:
+            continue
+        if re.search(r"[A-Za-z]{3,}", text.replace("&", "")):
+            left.append(f"{key[1]}: {text!r}")
+    return left
+
+
+@pytest.mark.parametrize("code", ["es", "bg"])
+def test_no_english_left_after_a_switch(qtbot, window: MainWindow, code: str) -> None:
+    window.new_game_dialog()
+    window.show_scores()
+    window.show_help()
+    english = all_visible_texts(window)
+    window.language_menu.action_for(code).trigger()
+    qtbot.waitUntil(lambda: window.new_dialog.windowTitle() != "New game")
+    qtbot.wait(50)  # the posted LanguageChange reaches every widget
+    left = untranslated(english, all_visible_texts(window))
+    assert not left, "\n".join(left)
