@@ -49,6 +49,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
                         help="animation speed for this run")
     args = parser.parse_args(argv)
+    if args.lang:
+        from ..app.i18n import LANGUAGE_CODES, normalize_code
+
+        if normalize_code(args.lang) is None:
+            parser.error(f"unknown language {args.lang!r} (known: {', '.join(LANGUAGE_CODES)})")
     if args.autoplay < 0:
         parser.error("--autoplay needs a number of hands >= 0")
     return args

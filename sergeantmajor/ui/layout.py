@@ -121,6 +121,12 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
     disc_w, disc_h = cw * 2.3, ch * 1.15
     lay.discard = QRectF(min(right_edge - disc_w, cx + cw * 1.8), cy - disc_h / 2 + ch * 0.15,
                          disc_w, disc_h)
-    lay.trump_box = QRectF(cx - cw * 1.3, margin, cw * 2.6, panel_h * 0.62)
+    trump_w = cw * 2.6
+    trump_x = cx - trump_w / 2
+    if TOP in sides:  # the player across sits at the top centre: trump goes beside them
+        top_panel, right_panel = lay.panels[sides.index(TOP)], lay.panels[sides.index(RIGHT)]
+        trump_w = min(trump_w, right_panel.left() - top_panel.right() - 2 * margin)
+        trump_x = top_panel.right() + margin
+    lay.trump_box = QRectF(trump_x, margin, trump_w, panel_h * 0.62)
     lay.prompt = QPointF(cx, bottom - ch * 0.02)
     return lay

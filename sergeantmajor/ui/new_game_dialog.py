@@ -96,7 +96,7 @@ class NewGameDialog(QDialog):
             editor.setObjectName(f"rule_{name}")
             label, help_label = QLabel(), QLabel()
             help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: palette(mid); font-size: small;")
+            help_label.setStyleSheet("color: #5f6368; font-size: small;")
             box = QVBoxLayout()
             box.setSpacing(0)
             box.addWidget(editor)
@@ -174,8 +174,9 @@ class NewGameDialog(QDialog):
                 editor.setText(self.tr("on"))
         self.players_group.setTitle(self.tr("Opponents"))
         for i, label in enumerate(self.opponent_labels):
-            label.setText(self.tr("Left") if i == 0 else self.tr("Right") if i == 1
-                          else self.tr("Across (four players)"))
+            label.setText(self.tr("First opponent (your left)") if i == 0
+                          else self.tr("Second opponent") if i == 1
+                          else self.tr("Third opponent (four players)"))
             self.name_edits[i].setPlaceholderText(words.default_names()[i + 1])
             box = self.level_boxes[i]
             for j in range(box.count()):
