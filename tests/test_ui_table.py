@@ -216,3 +216,21 @@ def test_rules_switch_no_kitty_hides_the_two_of_clubs(window, qtbot):
     qtbot.waitUntil(lambda: not table.steps and not table.animator.busy)
     assert len(_my_cards(window)) == 17
     assert not table.items_[39].isVisible() or 39 in _my_cards(window)
+
+
+def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.start(seed=seed, offer_resume=False)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: any(b.glow for b in table.buttons), timeout=30000)
+    glowing = [b.data(0) for b in table.buttons if b.glow]
+    assert len(glowing) == 1 and glowing[0] in range(4)
+    assert window.statusBar().currentMessage().startswith("Hint: name ")
+    click(table, scene_point(table, table.buttons[0].sceneBoundingRect().center()))
+    wait_phase(qtbot, window, (Phase.DISCARD,))
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=30000)
+    assert table.hint_card in controller.match.hand_of(0)
+    assert table.items_[table.hint_card].mark == table.items_[table.hint_card].HINT

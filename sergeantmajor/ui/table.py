@@ -426,8 +426,11 @@ class TableView(TablePresentMixin, TableInputMixin, QGraphicsView):
         phase = match.phase
         if phase is Phase.PLAY:
             if match.trick:
-                return fill(self.tr("Your turn: follow %1 if you can"),
-                            words.suit_name(match.trick[0] // 13))
+                led = match.trick[0] // 13
+                if match.hand_of(self.viewer) and not any(
+                        c // 13 == led for c in match.hand_of(self.viewer)):
+                    return fill(self.tr("You have no %1: play any card"), words.suit_name(led))
+                return fill(self.tr("Your turn: follow %1"), words.suit_name(led))
             return self.tr("Your lead: play any card")
         if phase is Phase.TRUMP:
             return self.tr("You are the dealer: name trump")
