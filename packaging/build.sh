@@ -32,6 +32,15 @@ rm -f "dist/$NAME.tar.gz"
 tar -C dist -czf "dist/$NAME.tar.gz" sergeantmajor
 end=$(date +%s)
 
+# The promise of the spec, checked on the result: no Qt module the game does not use.
+unwanted=$(find dist/sergeantmajor -name 'libQt6*' | grep -E \
+    'Network|WebEngine|WebChannel|WebSockets|Multimedia|Qml|Quick|3D|Pdf|OpenGL|Sql|Designer' || true)
+if [ -n "$unwanted" ]; then
+    echo "build: the bundle carries Qt modules the game does not use:" >&2
+    echo "$unwanted" >&2
+    exit 1
+fi
+
 mb() { du -sk "$1" | awk '{printf "%.1f MB", $1 / 1024}'; }
 echo
 echo "Built in $((end - start)) s:"
