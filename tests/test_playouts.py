@@ -2,7 +2,8 @@
 
 Cards are conserved, tricks and points add up, chips balance, a state is terminal exactly
 when no action is legal, an illegal action raises IllegalActionError and changes nothing,
-and a clone is independent of its original.
+and a clone is independent of its original. Every card played, trick won and card exchanged
+is also checked against the rule written out again here (an oracle independent of the engine).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from sergeantmajor.engine.actions import (
     Play,
     Return,
 )
-from sergeantmajor.engine.cards import deck, mask_of
+from sergeantmajor.engine.cards import SUIT_MASKS, cards_of, deck, mask_of
 
 # Together these take every value of every switch (checked by the first test).
 RULE_SET = [
@@ -138,6 +139,39 @@ def check_clone(match: Match, rng: random.Random) -> None:
     assert again.apply(action) == match.clone().apply(action)
 
 
+def trick_winner(cards: tuple[int, ...], leader: int, trump: int, players: int) -> int:
+    """The winner of a trick, written again here from RULES.md (step 6) as an oracle."""
+    trumps = [c for c in cards if c // 13 == trump]
+    led = [c for c in cards if c // 13 == cards[0] // 13]
+    best = max(trumps) if trumps else max(led)
+    return (leader + cards.index(best)) % players
+
+
+def check_events(
+    match: Match, hands: list[int], trick: list[int], trump: int | None, events: list
+) -> None:
+    """Each event against the rules, from the state before the action (the last hand's
+    trump, hands and trick: the action may have ended the hand and dealt the next)."""
+    for event in events:
+        if isinstance(event, ev.CardPlayed) and trick:
+            led = trick[0] // 13
+            if event.card // 13 != led:  # only a player void in the suit led may do this
+                assert not hands[event.seat] & SUIT_MASKS[led]
+        elif isinstance(event, ev.TrickWon):
+            assert event.winner == trick_winner(event.cards, event.leader, trump, match.players)
+        elif isinstance(event, ev.CardExchanged):
+            same = [c for c in cards_of(hands[event.down]) if c // 13 == event.given // 13]
+            stronger = [c for c in same if c > event.given]
+            assert event.returned == (max(stronger) if stronger else event.given)
+        elif isinstance(event, ev.CardsExchanged):
+            held = hands[event.down]
+            back = mask_of(event.returned)
+            assert len(event.returned) == event.count and held & back == back
+            kept = [c % 13 for c in cards_of(held & ~back)]
+            assert min(c % 13 for c in event.returned) >= max(kept, default=-1)
+            assert mask_of(event.given) & hands[event.up] == mask_of(event.given)
+
+
 def play_out(rules: Rules, seed: int, deep_checks: int = 10) -> Match:
     """A random match (capped at MAX_HANDS) with every invariant checked at every step."""
     rng = random.Random(seed)
@@ -152,7 +186,9 @@ def play_out(rules: Rules, seed: int, deep_checks: int = 10) -> Match:
         if step in deep_at:
             check_illegal(match, rng)
             check_clone(match, rng)
+        hands, trick, trump = list(match.hands), list(match.trick), match.trump
         events = match.apply(rng.choice(match.legal_actions()))
+        check_events(match, hands, trick, trump, events)
         step += 1
         for event in events:
             if isinstance(event, ev.HandScored):
