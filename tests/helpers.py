@@ -204,6 +204,43 @@ def play_hand_to(
     return prepare_play(match, trump) + steer_hand(match, tricks, last_winner)
 
 
+# ----------------------------------------------------------------------------- exchange scenes
+# Seat 1 (hand 2's dealer, and the down player of scenario A) holds A T 3 of hearts, T 3 of
+# diamonds, no clubs; the kitty holds the queen of diamonds.
+RULEBOOK_DEAL = (
+    ["S:A2 H:QJ2 D:J5 C:AKQJT9876", "S:KQJT9876543 H:AT3 D:T3", "H:K987654 D:AK987642 2C"],
+    "QD 5C 4C 3C",
+)
+# Seat 1's highest ranks: A (hearts), K, Q (spades), then three tens (S, H, D).
+CLASSIC_DEAL = (
+    ["S:AJ2 H:QJ2 D:J5 C:AKQJT987", "S:KQT9876543 H:AT3 D:T32", "H:K987654 D:AKQ98764 6C"],
+    "C:5432",
+)
+
+ONE_UP_ONE_DOWN = (12, 1, 3)  # points +4, -4, 0
+ONE_UP_TWO_DOWN = (5, 9, 2)  # points -3, +4, -1
+TWO_UP_ONE_DOWN = (9, 2, 5)  # points +1, -3, +2
+
+
+def second_hand(
+    rules: Rules, tricks: Sequence[int], deal2: tuple[list[str], str] = RULEBOOK_DEAL
+) -> tuple[Match, list]:
+    """The match at the start of hand 2 (dealer 1, deal ``deal2``) after hand 1 (dealer 0, a
+    ladder deal) went to ``tricks``; and the events of hand 1 and the start of hand 2."""
+    for top in range(rules.players):
+        match = Match(rules, first_dealer=0,
+                      deals=deal_source(rules, ladder(rules.players, top), deal2))
+        try:
+            events = play_hand_to(match, tricks)
+        except AssertionError:
+            continue
+        assert match.hand_index == 1 and match.history[0].tricks == tuple(tricks)
+        return match, events
+    raise AssertionError(f"no ladder deal reaches the split {tuple(tricks)}")
+
+
+
+
 def first_of(events: Iterable, kind: type):
     """The first event of type ``kind`` (AssertionError if there is none)."""
     for event in events:
@@ -217,25 +254,6 @@ def all_of(events: Iterable, kind: type) -> list:
     return [e for e in events if isinstance(e, kind)]
 
 
-__all__ = [
-    "Play",
-    "all_of",
-    "balanced_discard",
-    "check_deal",
-    "codes",
-    "deal_source",
-    "finish_hand",
-    "first_of",
-    "hand",
-    "highest_legal",
-    "ladder",
-    "lowest_legal",
-    "play_hand_to",
-    "prepare_play",
-    "run",
-    "steer_hand",
-    "steered_match",
-]
 
 
 def steered_match(
@@ -272,3 +290,29 @@ def steered_match(
         else:
             raise AssertionError(f"no ladder deal reaches hand {index + 1}'s split {splits[index]}")
     return build(tops)
+
+
+__all__ = [
+    "CLASSIC_DEAL",
+    "ONE_UP_ONE_DOWN",
+    "ONE_UP_TWO_DOWN",
+    "RULEBOOK_DEAL",
+    "TWO_UP_ONE_DOWN",
+    "all_of",
+    "balanced_discard",
+    "check_deal",
+    "codes",
+    "deal_source",
+    "finish_hand",
+    "first_of",
+    "hand",
+    "highest_legal",
+    "ladder",
+    "lowest_legal",
+    "play_hand_to",
+    "prepare_play",
+    "run",
+    "second_hand",
+    "steer_hand",
+    "steered_match",
+]

@@ -1,13 +1,26 @@
 """RULES.md "The exchange between hands": who with whom, in which order, which cards come back.
 
 Hand 1 is a ladder deal steered to chosen trick counts (dealer 0: targets 8, 5, 3 for seats
-0, 1, 2); hand 2 (dealer 1: targets 3, 8, 5) is a fixed deal built for the exchange.
+0, 1, 2); hand 2 (dealer 1: targets 3, 8, 5) is a fixed deal built for the exchange
+(``helpers.RULEBOOK_DEAL`` and ``helpers.CLASSIC_DEAL``).
 """
 
 from __future__ import annotations
 
 import pytest
-from helpers import all_of, deal_source, hand, ladder, play_hand_to, run
+from helpers import (
+    CLASSIC_DEAL,
+    ONE_UP_ONE_DOWN,
+    ONE_UP_TWO_DOWN,
+    TWO_UP_ONE_DOWN,
+    all_of,
+    deal_source,
+    hand,
+    ladder,
+    play_hand_to,
+    run,
+    second_hand,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,32 +29,6 @@ from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.actions import AssignTargets, Give, Return
 from sergeantmajor.engine.cards import mask_of
 from sergeantmajor.engine.exchange import classic_returns, exchange_plan, rulebook_return
-
-# Seat 1 (hand 2's dealer, and the down player of scenario A) holds A T 3 of hearts, T 3 of
-# diamonds, no clubs; the kitty holds the queen of diamonds.
-RULEBOOK_DEAL = (
-    ["S:A2 H:QJ2 D:J5 C:AKQJT9876", "S:KQJT9876543 H:AT3 D:T3", "H:K987654 D:AK987642 2C"],
-    "QD 5C 4C 3C",
-)
-# Seat 1's highest ranks: A (hearts), K, Q (spades), then three tens (S, H, D).
-CLASSIC_DEAL = (
-    ["S:AJ2 H:QJ2 D:J5 C:AKQJT987", "S:KQT9876543 H:AT3 D:T32", "H:K987654 D:AKQ98764 6C"],
-    "C:5432",
-)
-
-ONE_UP_ONE_DOWN = (12, 1, 3)  # points +4, -4, 0
-ONE_UP_TWO_DOWN = (5, 9, 2)  # points -3, +4, -1
-TWO_UP_ONE_DOWN = (9, 2, 5)  # points +1, -3, +2
-
-
-def second_hand(rules: Rules, tricks: tuple[int, ...], deal2=RULEBOOK_DEAL) -> tuple[Match, list]:
-    """The match at the start of hand 2 after hand 1 went to ``tricks``; and those events."""
-    top = {ONE_UP_ONE_DOWN: 0, ONE_UP_TWO_DOWN: 1, TWO_UP_ONE_DOWN: 0}.get(tricks, 0)
-    match = Match(rules, first_dealer=0,
-                  deals=deal_source(rules, ladder(rules.players, top), deal2))
-    events = play_hand_to(match, tricks)
-    assert match.hand_index == 1 and match.history[0].tricks == tricks
-    return match, events
 
 
 def _holds(match: Match, seat: int, codes: str) -> bool:

@@ -6,8 +6,15 @@ import dataclasses
 import random
 
 import pytest
-from helpers import deal_source, hand, run
-from test_rules_exchange import CLASSIC_DEAL, ONE_UP_ONE_DOWN, RULEBOOK_DEAL, second_hand
+from helpers import (
+    CLASSIC_DEAL,
+    ONE_UP_ONE_DOWN,
+    RULEBOOK_DEAL,
+    deal_source,
+    hand,
+    run,
+    second_hand,
+)
 
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine import events as ev
