@@ -354,7 +354,7 @@ class Match:
 
     # ------------------------------------------------------------------ targets
     def _assign(self, targets: tuple[int, ...], out: list[ev.Event]) -> None:
-        numbers = isinstance(targets, tuple) and all(type(t) is int for t in targets)
+        numbers = isinstance(targets, (tuple, list)) and all(type(t) is int for t in targets)
         if not numbers or sorted(targets) != sorted(self.rules.target_list):
             wanted = ", ".join(str(t) for t in self.rules.target_list)
             raise IllegalActionError(
