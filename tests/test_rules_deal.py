@@ -7,8 +7,9 @@ import random
 import pytest
 from helpers import deal_source, finish_hand, ladder, prepare_play
 
-from sergeantmajor.engine import Match, Phase, Rules, card_code, parse_card
+from sergeantmajor.engine import Match, Phase, Rules, card_code, parse_action, parse_card
 from sergeantmajor.engine import events as ev
+from sergeantmajor.engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from sergeantmajor.engine.cards import deck
 
 
@@ -178,3 +179,25 @@ def test_with_dealer_assigned_targets_the_dealers_left_still_leads():
     assert match.targets == (3, 5, 8)
     prepare_play(match)
     assert match.current_player() == 1
+
+
+def test_four_player_dealer_may_assign_each_distinct_order_of_the_targets():
+    rules = Rules.preset("rulebook", players=4, dealer_assigns_targets=True)
+    match = Match(rules, seed=2, first_dealer=1)
+    assert match.phase is Phase.ASSIGN_TARGETS and match.current_player() == 1
+    choices = [a.targets for a in match.legal_actions()]
+    assert len(choices) == len(set(choices)) == 12  # 4! / 2! for the two 3s
+    assert all(sorted(c) == [3, 3, 4, 6] for c in choices)
+    match.apply(AssignTargets((3, 3, 4, 6)))
+    assert match.targets == (3, 3, 4, 6)
+    prepare_play(match)
+    assert match.current_player() == 2  # the dealer's left leads whatever its target
+
+
+def test_every_action_text_reads_back_as_the_same_action():
+    actions = [*PLAY, *DISCARD, *GIVE, *RETURN, *TRUMP, AssignTargets((8, 5, 3))]
+    assert all(parse_action(a.text()) == a for a in actions)
+    assert parse_action("play 10d") == PLAY[parse_card("TD")]
+    for bad in ("play", "play ZZ", "trump X", "targets 8,a,3", "jump AS"):
+        with pytest.raises(ValueError):
+            parse_action(bad)
