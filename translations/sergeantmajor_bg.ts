@@ -805,12 +805,17 @@ chips</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your turn: follow %1 if you can</source>
-        <translation>Ваш ред: играйте %1, ако можете</translation>
+        <location line="+31"/>
+        <source>You have no %1: play any card</source>
+        <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your turn: follow %1</source>
+        <translation>Ваш ред: играйте %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your lead: play any card</source>
         <translation>Вие започвате: играйте която и да е карта</translation>
     </message>
@@ -928,12 +933,12 @@ chips</source>
         <translation>%1: %2 (цел %3), %4 — общо %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Click or press Enter to continue</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>

@@ -805,12 +805,17 @@ fichas</translation>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your turn: follow %1 if you can</source>
-        <translation>Tu turno: juega del palo de %1 si puedes</translation>
+        <location line="+31"/>
+        <source>You have no %1: play any card</source>
+        <translation>No tienes %1: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your turn: follow %1</source>
+        <translation>Tu turno: juega del palo de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your lead: play any card</source>
         <translation>Sales tú: juega cualquier carta</translation>
     </message>
@@ -928,12 +933,12 @@ fichas</translation>
         <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Click or press Enter to continue</source>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
