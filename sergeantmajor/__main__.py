@@ -12,6 +12,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if args and args[0] in TOOLS:
         return run_tool(args[0], args[1:])
+    if args[:1] in (["-h"], ["--help"]):
+        print("Tools: sergeantmajor {" + ",".join(TOOLS) + "} --help\n"
+              "Without a tool, the game starts with these options:\n")
     return gui_main(args)
 
 
