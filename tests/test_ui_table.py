@@ -234,3 +234,16 @@ def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
     qtbot.waitUntil(lambda: table.hint_card is not None, timeout=30000)
     assert table.hint_card in controller.match.hand_of(0)
     assert table.items_[table.hint_card].mark == table.items_[table.hint_card].HINT
+
+
+def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
+    window = make_window(qtbot, tmp_path, monkeypatch, speed="fast")
+    try:
+        window.start(seed=3, offer_resume=False)
+        table = window.table
+        assert table.animator.busy
+        window.resize(1300, 800)  # every card is put in place at once, mid-flight
+        qtbot.waitUntil(lambda: not table.steps and not table.animator.busy, timeout=10000)
+        assert len(_my_cards(window)) == 16
+    finally:
+        close_window(window)

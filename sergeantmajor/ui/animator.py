@@ -77,6 +77,8 @@ class Animator(QObject):
             self._place(item, pos, rotation, z, face_up)
             if not self._motions:
                 self._timer.stop()
+                if old is not None:  # a running motion was cut short: say that all is done
+                    QTimer.singleShot(0, self._idle_if_done)
             return
         flip = face_up is not None and face_up != item.face_up
         self._motions[id(item)] = _Motion(item, QPointF(item.pos()), QPointF(pos), item.rotation(),
@@ -119,6 +121,12 @@ class Animator(QObject):
                 motion.item.set_face_up(motion.face_up)
         if not self._motions:
             self._timer.stop()
+            if motion is not None:
+                QTimer.singleShot(0, self._idle_if_done)
+
+    def _idle_if_done(self) -> None:
+        if not self._motions:
+            self.idle.emit()
 
     def _start_timer(self) -> None:
         if not self._timer.isActive():

@@ -463,7 +463,9 @@ class TablePresentMixin(_Base):
                     f"{total:+d}" if total else "0",
                 )
             )
-        n.footer = QCoreApplication.translate("TableView", "Click or press Enter to continue")
+        waits = self.pause_after_hand and self.controller.human is not None
+        n.footer = (QCoreApplication.translate("TableView", "Click or press Enter to continue")
+                    if waits else "")
         n.update()
 
     def close_notice(self) -> None:
