@@ -29,6 +29,7 @@ from .layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout, compute_layout
 from .table_input import TableInputMixin
 from .table_items import DropZone, Notice, Prompt, SeatPanel, TableButton, TrumpSign
 from .table_present import TablePresentMixin
+from .table_turn import TableTurnMixin
 
 SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
@@ -59,7 +60,7 @@ def hand_order(cards: list[int], trump: int | None) -> list[int]:
     return sorted(cards, key=lambda c: (rank[c // 13], sort_key(c)[1]))
 
 
-class TableView(TablePresentMixin, TableInputMixin, QGraphicsView):
+class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsView):
     """The green table with the cards, driven by a :class:`GameController`."""
 
     status = Signal(str)  # a sentence for the status bar
