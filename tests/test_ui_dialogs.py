@@ -1,0 +1,121 @@
+"""The new-game dialog, the score sheet, the end of a match and the command line options."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+from test_ui_support import close_window, make_window
+
+from sergeantmajor.engine import Rules
+from sergeantmajor.ui.application import parse_args
+from sergeantmajor.ui.new_game_dialog import NewGameDialog
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    win = make_window(qtbot, tmp_path, monkeypatch)
+    yield win
+    close_window(win)
+
+
+def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
+    window.new_game_dialog()
+    dialog: NewGameDialog = window.new_dialog
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    preset = dialog.preset_box
+    preset.setCurrentIndex(preset.findData("casual"))
+    assert dialog.rules() == Rules.preset("casual")
+    # A contradiction: four players without a kitty. OK is disabled and the engine says why.
+    players = dialog.editors["players"]
+    kitty = dialog.editors["kitty"]
+    assert isinstance(players, QComboBox) and isinstance(kitty, QComboBox)
+    players.setCurrentIndex(players.findData(4))
+    kitty.setCurrentIndex(kitty.findData("none"))
+    assert not ok.isEnabled()
+    assert "kitty" in dialog.error.text()
+    players.setCurrentIndex(players.findData(3))
+    kitty.setCurrentIndex(kitty.findData("discard-then-take"))
+    no_trump = dialog.editors["no_trump"]
+    assert isinstance(no_trump, QCheckBox)
+    no_trump.setChecked(True)
+    assert ok.isEnabled() and dialog.error.text() == ""
+    dialog.name_edits[0].setText("Zoe")
+    # Every switch has its label and a one-line explanation.
+    assert all(dialog.labels[n].text() and dialog.helps[n].text() for n in dialog.editors)
+    ok.click()
+    match = window.controller.match
+    assert match.rules.no_trump and match.rules.exchange == "classic"
+    assert window.controller.seats[1].name == "Zoe"
+    assert window.prefs.rules == match.rules  # remembered for the next game
+    assert window.prefs.opponents[0][0] == "Zoe"
+
+
+def test_score_sheet_and_end_of_match(window, qtbot):
+    window.new_game(Rules.preset("casual", hands=1), window._opponents(), seed=4)
+    controller, table = window.controller, window.table
+
+    def act() -> None:
+        if table.my_turn():
+            table.perform(controller.legal_actions()[0])
+    controller.human_turn.connect(act)
+    act()
+    qtbot.waitUntil(lambda: controller.match.is_terminal() and not table.steps, timeout=20000)
+    assert table.notice.isVisible()
+    winner = controller.match.winner
+    names = table.names()
+    title = table.notice.title
+    assert title == "You win the match!" if winner == 0 else names[winner] in title
+    assert table.notice.lines[0] == "highest total after the last hand"
+    window.show_scores()
+    sheet = window.score_sheet
+    qtbot.waitExposed(sheet)
+    model = sheet.view.model()
+    assert model.rowCount() == 2 and model.columnCount() == 9
+    assert sheet.windowTitle() == "Score sheet"
+
+
+def test_last_trick_on_request(window, qtbot):
+    window.start(seed=6, offer_resume=False)
+    controller, table = window.controller, window.table
+    window.show_last_trick()
+    assert "No trick" in window.statusBar().currentMessage()
+    while not controller.match.completed_tricks:
+        qtbot.waitUntil(lambda: table.my_turn() or bool(controller.match.completed_tricks),
+                        timeout=10000)
+        if table.my_turn() and not controller.match.completed_tricks:
+            table.perform(controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: table.last_trick is not None, timeout=10000)
+    window.show_last_trick()
+    assert table.notice.isVisible() and len(table.notice.pictures) == 3
+    assert table.notice.title == "Last trick"
+
+
+def test_command_line_options():
+    args = parse_args(["--seed", "5", "--autoplay", "2", "--screenshot", "x.png",
+                       "--lang", "es", "--size", "1024x640", "--speed", "off"])
+    assert (args.seed, args.autoplay, args.screenshot, args.lang) == (5, 2, "x.png", "es")
+    assert args.size == (1024, 640) and args.speed == "off"
+    for bad in (["--lang", "xx"], ["--size", "big"], ["--autoplay", "-1"], ["--seed", "a"]):
+        with pytest.raises(SystemExit) as stop:
+            parse_args(bad)
+        assert stop.value.code == 2
+
+
+def test_double_dealers_choice_by_buttons(window, qtbot):
+    from test_ui_support import click, scene_point, seed_where, wait_phase
+
+    from sergeantmajor.engine import Phase
+
+    rules = Rules.preset("rulebook", dealer_assigns_targets=True)
+    seed = seed_where(lambda m: m.dealer == 0, rules)
+    window.new_game(rules, window._opponents(), seed=seed)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.ASSIGN_TARGETS,))
+    assert len(table.buttons) == 6  # every way to hand out 8, 5 and 3
+    choice = table.buttons[-1]
+    wanted = controller.legal_actions()[-1].targets
+    click(table, scene_point(table, choice.sceneBoundingRect().center()))
+    assert controller.match.targets == wanted
+    qtbot.waitUntil(lambda: not table.steps)
+    assert table.targets == wanted
