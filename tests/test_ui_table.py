@@ -247,3 +247,18 @@ def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
         assert len(_my_cards(window)) == 16
     finally:
         close_window(window)
+
+
+def test_new_game_during_an_animation_starts_clean(qtbot, tmp_path, monkeypatch):
+    window = make_window(qtbot, tmp_path, monkeypatch, speed="slow")
+    try:
+        window.start(seed=3, offer_resume=False)
+        table = window.table
+        assert table.animator.busy and table.steps
+        window.set_speed("off")
+        window.new_game(Rules(), window._opponents(), seed=8)
+        qtbot.waitUntil(lambda: not table.steps and not table.animator.busy)
+        assert sorted(_my_cards(window)) == sorted(window.controller.match.hand_of(0))
+        assert table.dealer == window.controller.match.dealer
+    finally:
+        close_window(window)

@@ -165,6 +165,11 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
 
     def reset(self) -> None:
         """A new (or resumed) match: rebuild the seats, gather the cards, show the state."""
+        # Drop the old match's pending steps before finishing its motions, so nothing of it
+        # is shown (or reported as caught up) once the new match has begun.
+        self.steps.clear()
+        self.behind = False
+        self.blocked = False
         self.animator.finish_all()
         match = self.controller.match
         assert match is not None
@@ -349,6 +354,7 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
                 item.set_mark(CardItem.NONE)
                 item.set_dimmed(False)
                 item.set_focused(False)
+                item.setToolTip(words.card_name(card) if item.face_up else "")
                 continue
             mark = CardItem.NONE
             if card in self.selected:
@@ -358,6 +364,9 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
             item.set_mark(mark)
             item.set_dimmed(legal is not None and card not in legal)
             item.set_focused(self.has_focus_on(card))
+            item.setToolTip(words.card_name(card))
+            if item.focused:  # screen readers announce the card under the keyboard cursor
+                self.setAccessibleDescription(words.card_name(card))
 
     def legal_cards(self) -> set[int]:
         """The cards of the player's hand that some legal action uses (from the engine)."""
@@ -404,6 +413,7 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
 
     def retranslate(self) -> None:
         """Scene items get no LanguageChange: the window calls this on a language switch."""
+        self.setAccessibleName(self.tr("Card table"))
         self.update_panels()
         if self.notice.isVisible() and self.notice_builder is not None:
             self.notice_builder()
