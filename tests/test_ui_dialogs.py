@@ -119,3 +119,19 @@ def test_double_dealers_choice_by_buttons(window, qtbot):
     assert controller.match.targets == wanted
     qtbot.waitUntil(lambda: not table.steps)
     assert table.targets == wanted
+
+
+def test_preferences_persist(qtbot, tmp_path, monkeypatch):
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    window.resize(1100, 720)
+    window.set_speed("slow")
+    window.close()
+    close_window(window)
+    again = make_window(qtbot, tmp_path, monkeypatch, speed=None)
+    try:
+        assert again.table.speed_name == "slow"
+        assert again.speed_actions["slow"].isChecked()
+        assert again.prefs.geometry()
+        assert again.restoreGeometry(again.prefs.geometry())
+    finally:
+        close_window(again)

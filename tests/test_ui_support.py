@@ -21,7 +21,7 @@ from sergeantmajor.ui.table import TableView
 QStandardPaths.setTestModeEnabled(True)
 
 
-def make_window(qtbot, tmp_path, monkeypatch, *, speed: str = "off",
+def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
                 size: tuple[int, int] = (1024, 700)) -> MainWindow:
     """A shown main window with its own files, animations at ``speed``."""
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
@@ -30,7 +30,8 @@ def make_window(qtbot, tmp_path, monkeypatch, *, speed: str = "off",
     prefs.pause_after_hand = False
     window = MainWindow(prefs)
     window.ask_resume = lambda: True
-    window.set_speed(speed)
+    if speed is not None:  # None: keep the speed the preferences hold
+        window.set_speed(speed)
     window.resize(*size)
     qtbot.addWidget(window)
     window.show()

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from ..engine import Match, RecordError, Rules, RulesError
 from ..engine.record import load_record, record_of, replay, save_record
@@ -173,11 +173,13 @@ class Preferences:
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
         value = self.settings.value("window/geometry")
-        return bytes(value) if value is not None else None
+        if isinstance(value, QByteArray):
+            return bytes(value.data())
+        return None  # missing, or written by something else: the default size
 
     def set_geometry(self, value: bytes) -> None:
-        """Remember the main window's geometry."""
-        self.settings.setValue("window/geometry", value)
+        """Remember the main window's geometry (as a QByteArray, readable by any Qt program)."""
+        self.settings.setValue("window/geometry", QByteArray(value))
 
 
 def default_level() -> str:
