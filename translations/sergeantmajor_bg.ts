@@ -769,7 +769,7 @@ chips</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+382"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+392"/>
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -781,7 +781,7 @@ chips</source>
     <message>
         <location line="+2"/>
         <source>last: %1</source>
-        <translation>последна: %1</translation>
+        <translation>посл.: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -805,7 +805,12 @@ chips</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
@@ -856,7 +861,7 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+116"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+114"/>
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
@@ -958,7 +963,7 @@ chips</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../sergeantmajor/ui/table_turn.py" line="+79"/>
         <source>Give</source>
         <translation>Дай</translation>
     </message>

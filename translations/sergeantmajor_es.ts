@@ -769,7 +769,7 @@ fichas</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+382"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+392"/>
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -805,7 +805,12 @@ fichas</translation>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
@@ -856,7 +861,7 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+116"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+114"/>
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
@@ -958,7 +963,7 @@ fichas</translation>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../sergeantmajor/ui/table_turn.py" line="+79"/>
         <source>Give</source>
         <translation>Dar</translation>
     </message>

@@ -88,13 +88,21 @@ class SeatPanel(Box):
             painter.setPen(QColor("#3a2a00"))
             painter.setFont(_font(size * 0.8, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_mark)
-        painter.setFont(_font(size * 0.78))
         painter.setPen(QColor("#e4efe6"))
         y = pad * 0.6 + size * 1.4
         line_h = (r.height() - y - pad * 0.3) / max(1, len(self.lines))
+        width = r.width() - 2 * pad
         for line in self.lines:
-            painter.drawText(QRectF(pad, y, r.width() - 2 * pad, line_h),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            # Spanish and Bulgarian run a third longer than English: shrink the line a little
+            # to fit the badge, and elide only what still does not fit.
+            font = _font(size * 0.78)
+            while QFontMetricsF(font).horizontalAdvance(line) > width and \
+                    font.pixelSize() > max(9, round(size * 0.6)):
+                font.setPixelSize(font.pixelSize() - 1)
+            painter.setFont(font)
+            text = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(QRectF(pad, y, width, line_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += line_h
 
 
