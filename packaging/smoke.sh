@@ -8,7 +8,8 @@
 # environment (env -i: only PATH, HOME=<fresh folder> and the Qt platform), with no network
 # when `unshare` allows it, and must write a non-blank screenshot:
 #   1. offscreen:           --seed 5 --autoplay 1 --screenshot offscreen.png
-#   2. X11:                 the same under `xvfb-run -a` (skipped, loudly, without xvfb-run)
+#   2. X11:                 the same under `xvfb-run -a` (skipped, loudly, without xvfb-run);
+#                           the window must carry its title and icon (read with xprop)
 #   3. offscreen, no fonts: fontconfig sees no font at all; the start-up table in Bulgarian
 #                           (--lang bg) must still show its text, with the embedded font: the
 #                           picture must differ from the one a copy of the bundle without its
@@ -34,7 +35,7 @@ fi
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT INT TERM
 mkdir -p "$OUT" "$WORK/fontcache"
-rm -f "$OUT"/*.png "$OUT"/*.log
+rm -f "$OUT"/*.png "$OUT"/*.log "$OUT"/*.props
 # A fontconfig configuration that knows no font directory at all: a machine with no fonts.
 cat >"$WORK/no-fonts.conf" <<EOF
 <?xml version="1.0"?>
@@ -69,7 +70,9 @@ run_game() {
 
 for EXE in "$@"; do
     [ -x "$EXE" ] || { fail "$EXE is not an executable (build first: packaging/build.sh)"; continue; }
-    case $EXE in */dist/sergeantmajor/sergeantmajor) kind=onefolder ;; *) kind=onefile ;; esac
+    case $EXE in /*) ;; *) EXE=$(pwd)/$EXE ;; esac  # the game runs from another folder
+    # The one-folder launcher sits beside its _internal folder; the one-file one is alone.
+    if [ -d "$(dirname "$EXE")/_internal" ]; then kind=onefolder; else kind=onefile; fi
     echo "== $kind: $EXE"
     GAME_ARGS="--seed 5 --autoplay 1"
     if [ "$kind" = onefile ] || [ "${SMOKE_QUICK:-0}" = 1 ]; then
@@ -86,16 +89,25 @@ for EXE in "$@"; do
 
     label=$kind-xvfb
     if command -v xvfb-run >/dev/null 2>&1; then
-        # xvfb-run sets DISPLAY and XAUTHORITY; env -i would drop them, so pass them on.
         mkdir -p "$WORK/home-$label"
-        if (cd "$WORK" && timeout "$TIMEOUT" xvfb-run -a sh -c \
-            'home=$1 exe=$2 shot=$3; shift 3
-                exec env -i PATH=/usr/bin:/bin HOME="$home" DISPLAY="$DISPLAY" \
-                XAUTHORITY="$XAUTHORITY" "$exe" "$@" --screenshot "$shot"' \
-            sh "$WORK/home-$label" "$EXE" "$OUT/$label.png" $GAME_ARGS) >"$OUT/$label.log" 2>&1; then
+        # x11_run.sh passes xvfb-run's DISPLAY and XAUTHORITY on (env -i would drop them) and
+        # reads the window's title and icon from the X server while the game plays.
+        if (cd "$WORK" && timeout "$TIMEOUT" xvfb-run -a sh "$ROOT/packaging/x11_run.sh" \
+            "$WORK/home-$label" "$EXE" "$OUT/$label.props" $GAME_ARGS \
+            --screenshot "$OUT/$label.png") >"$OUT/$label.log" 2>&1; then
             $CHECK "$OUT/$label.png" || fail "$label: bad screenshot"
         else
             fail "$label: exit status $? (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+        fi
+        if [ "$kind" = onefile ]; then
+            : # plays at full speed, too briefly to catch its window; same files as the folder
+        elif ! command -v xprop >/dev/null 2>&1; then
+            echo "SKIPPED: $label window title and icon (xprop missing: apt install x11-utils)"
+        elif grep -q '^_NET_WM_NAME.*"Sergeant Major' "$OUT/$label.props" &&
+            grep -q '^_NET_WM_ICON(CARDINAL) = ' "$OUT/$label.props"; then
+            echo "ok: the X11 window has its title and icon"
+        else
+            fail "$label: the window lacks its title or icon:"; cat "$OUT/$label.props"
         fi
     else
         echo "SKIPPED: $label (xvfb-run is not installed: apt install xvfb xauth)"
