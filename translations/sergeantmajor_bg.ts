@@ -807,7 +807,7 @@ chips</source>
     <message>
         <location line="+5"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Маса за карти</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -903,17 +903,17 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>You gave %1, got %2</source>
         <translation>Дадохте %1, получихте %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 gave you %2, got %3</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>

@@ -807,7 +807,7 @@ fichas</translation>
     <message>
         <location line="+5"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de cartas</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -903,17 +903,17 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>You gave %1, got %2</source>
         <translation>Diste %1 y recibiste %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 gave you %2, got %3</source>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
