@@ -16,22 +16,21 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from sergeantmajor.app import i18n, storage, words
+from sergeantmajor.app import i18n, storage
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui import application
 from sergeantmajor.ui.main_window import MainWindow
 
 # What the player reads, per language: (menu, new-game title, kitty label, score header,
-# discard caption, Cancel, How-to-play title, card name of the ace of hearts).
+# discard caption, Cancel, How-to-play title, the table's accessible name).
 EXPECTED = {
     "en": ("&Game", "New game", "Kitty", "Dealer", "Discard here", "Cancel", "How to play",
-           "ace of hearts"),
+           "Card table"),
     "es": ("&Partida", "Nueva partida", "Gatito", "Crupier", "Descarta aquí", "Cancelar",
-           "Cómo se juega", "as de corazones"),
+           "Cómo se juega", "Mesa de cartas"),
     "bg": ("&Игра", "Нова игра", "Коте", "Дилър", "Изхвърлете тук", "Отказ", "Как се играе",
-           "асо купа"),
+           "Маса за карти"),
 }
-ACE_OF_HEARTS = 1 * 13 + 12
 
 
 @pytest.fixture(scope="module")
@@ -80,14 +79,31 @@ def visible_texts(win: MainWindow) -> tuple[str, ...]:
     return (win.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
             model.headerData(dealer_column, Qt.Orientation.Horizontal),
             win.table.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
-            card_accessible_name(win, ACE_OF_HEARTS))
+            win.table.accessibleName())
 
 
-def card_accessible_name(win: MainWindow, card: int) -> str:
-    """What a screen reader says for a card: the item's accessible name, else the words."""
-    item = win.table.items_[card]
-    name = getattr(item, "accessible_name", None)
-    return name() if callable(name) else words.card_name(card)
+RANKS = {
+    "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
+           "queen", "king", "ace"),
+    "es": ("dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "jota",
+           "reina", "rey", "as"),
+    "bg": ("двойка", "тройка", "четворка", "петица", "шестица", "седмица", "осмица", "деветка",
+           "десетка", "вале", "дама", "поп", "асо"),
+}
+SUITS = {"en": ("spades", "hearts", "diamonds", "clubs"),
+         "es": ("picas", "corazones", "diamantes", "tréboles"),
+         "bg": ("пика", "купа", "каро", "спатия")}
+
+
+def spoken_name(card: int, code: str) -> str:
+    """A card's name as a player of that language says it ("as de corazones", "асо купа")."""
+    rank, suit = RANKS[code][card % 13], SUITS[code][card // 13]
+    return {"en": f"{rank} of {suit}", "es": f"{rank} de {suit}", "bg": f"{rank} {suit}"}[code]
+
+
+def card_names(win: MainWindow) -> dict[int, str]:
+    """The accessible text of every card in the player's hand (its tooltip)."""
+    return {card: win.table.items_[card].toolTip() for card in win.table.hands[0]}
 
 
 def table_texts(win: MainWindow) -> list[str]:
@@ -118,6 +134,9 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         table = table_texts(window)
         target = {"en": "Target ", "es": "Objetivo ", "bg": "Цел "}[code]
         assert any(line.startswith(target) for line in table), table
+        # The cards' accessible names: "as de corazones", "асо купа".
+        names = card_names(window)
+        assert names and names == {c: spoken_name(c, code) for c in names}, names
     assert table_texts(window) == english_table
 
 
