@@ -301,18 +301,16 @@ class TablePresentMixin(_Base):
         )
         gave, got = words.cards_short(list(given)), words.cards_short(list(back))
         if up == me:
-            self.status.emit(
-                fill(QCoreApplication.translate("TableView", "You gave %1, got %2"), gave, got)
-            )
+            note = fill(QCoreApplication.translate("TableView", "You gave %1, got %2"), gave, got)
         else:
-            self.status.emit(
-                fill(
-                    QCoreApplication.translate("TableView", "%1 gave you %2, got %3"),
-                    names[up],
-                    gave,
-                    got,
-                )
+            note = fill(
+                QCoreApplication.translate("TableView", "%1 gave you %2, got %3"),
+                names[up],
+                gave,
+                got,
             )
+        self.status.emit(note)
+        self.prompt.set_text(note)  # also on the table, until the player's next decision
 
     def _exchange_back(
         self, up: int, down: int, given: tuple[int, ...], back: tuple[int, ...]
