@@ -161,3 +161,17 @@ def test_save_of_an_illegal_match_is_kept_aside(qtbot, tmp_path, monkeypatch):
         assert not window.controller.resumed
     finally:
         close_window(window)
+
+
+def test_closing_mid_hand_saves_the_last_move(qtbot, tmp_path, monkeypatch):
+    from test_ui_support import seed_where
+
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.start(seed=seed, offer_resume=False)
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    window.table.perform(window.controller.legal_actions()[2])  # names diamonds
+    window.close()
+    close_window(window)
+    record = load_record(tmp_path / "data" / "autosave.json")
+    assert record["hands"][0]["trump"] == "D"

@@ -265,6 +265,10 @@ class GameController(QObject):
             self._view_behind = True
         self.event_occurred.emit(redact(event, self.viewer))
 
+    def save_now(self) -> None:
+        """Autosave at once (the window is closing in the middle of a trick)."""
+        self._save()
+
     def _save(self) -> None:
         if not self.autosave or self.match is None or self.human is None:
             return

@@ -50,7 +50,9 @@ class TableLayout:
         side = self.sides[seat]
         cw, ch = self.card_w, self.card_h
         if side in (BOTTOM, TOP):
-            step = min(cw * 0.55, (box.width() - cw) / max(1, count - 1))
+            # The player's own cards must show their index; backs across the table may overlap.
+            widest = cw * (0.55 if side == BOTTOM else 0.22)
+            step = min(widest, (box.width() - cw) / max(1, count - 1))
             total = step * (count - 1)
             x0 = box.center().x() - total / 2
             out = []
@@ -117,6 +119,8 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
     lay.trick = [QPointF(cx + offsets[s][0], cy + offsets[s][1]) for s in sides]
     lay.trick_zone = QRectF(cx - cw * 1.45, cy - ch * 0.9, cw * 2.9, ch * 1.8)
     lay.kitty = QPointF(cx, max(top + ch * 0.5, cy - ch * 1.05))
+    if TOP in sides:  # the hand across takes the top of the centre: the kitty goes left
+        lay.kitty = QPointF(cx - cw * 2.2, cy - ch * 0.15)
     lay.deck = QPointF(cx, cy)
     disc_w, disc_h = cw * 2.3, ch * 1.15
     lay.discard = QRectF(min(right_edge - disc_w, cx + cw * 1.8), cy - disc_h / 2 + ch * 0.15,

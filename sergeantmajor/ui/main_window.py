@@ -324,4 +324,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
         self.controller.shutdown()
+        self.controller.save_now()  # nothing the player did since the last trick is lost
         super().closeEvent(event)
