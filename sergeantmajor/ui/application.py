@@ -82,6 +82,8 @@ def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
     app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
+    # Wayland compositors match this id to packaging/linux/<id>.desktop for the icon and name.
+    app.setDesktopFileName("io.github.sergeantmajor.SergeantMajor")
     try:
         from .fonts import install_fonts
 
