@@ -393,3 +393,12 @@ def test_smoke_checker_tells_a_card_from_a_blank(check_png: ModuleType, tmp_path
     assert check_png.main([str(tmp_path / "missing.png")]) == 1
     (tmp_path / "text.png").write_text("not a picture")
     assert check_png.main([str(tmp_path / "text.png")]) == 1
+
+
+def test_one_application_id_everywhere() -> None:
+    # Desktop entry, metainfo, icons and the running app (Wayland's app id) must agree.
+    source = (ROOT / "sergeantmajor" / "ui" / "application.py").read_text(encoding="utf-8")
+    assert f'setDesktopFileName("{APP_ID}")' in source
+    assert (LINUX / f"{APP_ID}.desktop").is_file()
+    assert (LINUX / f"{APP_ID}.metainfo.xml").is_file()
+    assert _desktop_entry()["StartupWMClass"] == "sergeantmajor"  # Qt's X11 class: the app name
