@@ -39,6 +39,7 @@ class _Motion:
     duration: int
     flip: bool
     started: bool = False
+    far: bool = True
 
 
 class Animator(QObject):
@@ -161,8 +162,11 @@ class Animator(QObject):
                 m.started = True
                 m.start = QPointF(item.pos())
                 m.rot0 = item.rotation()
+                # A card sliding along its own hand (the fan closing up) keeps its place in
+                # the stack; only a real journey lifts it above the others.
+                m.far = (m.end - m.start).manhattanLength() > item.width * 1.2
                 self._flight_order += 1
-                item.setZValue(FLIGHT_Z + self._flight_order)
+                item.setZValue(FLIGHT_Z + self._flight_order if m.far else m.z)
             if t >= 1.0:
                 done.append(key)
                 self._place(item, m.end, m.rot1, m.z, m.face_up)
@@ -170,7 +174,7 @@ class Animator(QObject):
             e = _ease(t)
             item.setPos(m.start + (m.end - m.start) * e)
             item.setRotation(m.rot0 + (m.rot1 - m.rot0) * e)
-            item.lift = math.sin(math.pi * t)
+            item.lift = math.sin(math.pi * t) if m.far else 0.0
             if m.flip:  # turn the card over: squeeze to an edge, swap the face, open again
                 item.setTransform(QTransform.fromScale(max(0.04, abs(math.cos(math.pi * t))), 1))
                 if t >= 0.5 and m.face_up is not None:
