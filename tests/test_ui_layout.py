@@ -1,0 +1,50 @@
+"""The table's layout: everything fits from 1024x640 to full HD, for three and four players."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
+from sergeantmajor.ui.layout import compute_layout
+from sergeantmajor.ui.table import hand_order
+
+
+@pytest.mark.parametrize("size", [(1024, 610), (1280, 760), (1920, 1050), (2560, 1400)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_everything_fits_on_the_table(size, players):
+    width, height = size
+    lay = compute_layout(width, height, players)
+    table = QRectF(0, 0, width, height)
+    for panel in lay.panels:
+        assert table.contains(panel)
+    # The player's biggest hand (20 cards after taking the kitty) stays on the table.
+    slots = lay.hand_slots(0, 20)
+    half = lay.card_w / 2
+    assert slots[0][0].x() - half >= 0 and slots[-1][0].x() + half <= width
+    assert slots[0][0].y() + lay.card_h / 2 <= height + lay.card_h * 0.1
+    # Cards of the hand do not hide the player's badge, and the trick stays above the hand.
+    hand_top = min(p.y() for p, _ in slots) - lay.card_h / 2
+    assert lay.trick_zone.bottom() <= hand_top + lay.card_h * 0.25
+    assert slots[0][0].x() - half >= lay.panels[0].right()
+    for seat in range(1, players):
+        column = lay.hand_slots(seat, 20)
+        for pos, _ in column:
+            assert table.contains(pos)
+    assert table.contains(lay.trump_box)
+
+
+def test_bigger_window_bigger_cards():
+    assert compute_layout(1920, 1050).card_w > compute_layout(1024, 610).card_w * 1.4
+
+
+def test_hand_order_alternates_colours_and_puts_trumps_last():
+    cards = [0, 5, 13, 20, 26, 30, 39, 45]  # two of each suit: S H D C
+    suits = [c // 13 for c in hand_order(cards, None)]
+    assert suits == [0, 0, 1, 1, 3, 3, 2, 2]  # black, red, black, red
+    suits = [c // 13 for c in hand_order(cards, 0)]  # spades trump
+    assert suits[-2:] == [0, 0]
+    colours = ["red" if s in (1, 2) else "black" for s in suits[:-2]]
+    assert all(a != b for a, b in zip(colours[::2], colours[2::2], strict=False))
+    ranks = [c % 13 for c in hand_order([13, 25, 18], None)]
+    assert ranks == [12, 5, 0]  # high to low within a suit
