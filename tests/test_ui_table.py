@@ -262,3 +262,24 @@ def test_new_game_during_an_animation_starts_clean(qtbot, tmp_path, monkeypatch)
         assert table.dealer == window.controller.match.dealer
     finally:
         close_window(window)
+
+
+def test_take_then_discard_shows_the_kitty_in_the_hand(window, qtbot):
+    rules = Rules.preset("traditional")
+    seed = seed_where(lambda m: m.dealer == 0, rules)
+    window.new_game(rules, window._opponents(), seed=seed)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    mine = _my_cards(window)
+    assert len(mine) == 20 and set(controller.match.kitty) <= set(mine)
+    assert all(table.items_[c].face_up for c in mine)
+    assert not table.kitty
+    table.perform(controller.legal_actions()[3])
+    for _ in range(4):
+        wait_phase(qtbot, window, (Phase.DISCARD,))
+        card = _my_cards(window)[-1]
+        drag(table, visible_point(table, card),
+             scene_point(table, table.layout_.discard.center()))
+    qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY)
+    assert sorted(_my_cards(window)) == sorted(controller.match.hand_of(0))
+    assert len(table.discards) == 4
