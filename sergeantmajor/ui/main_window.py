@@ -205,7 +205,8 @@ class MainWindow(QMainWindow):
         seats = [Seat(me, "bot:" + storage.default_level() if autoplay else "human")]
         for name, level in opponents[: rules.players - 1]:
             seats.append(Seat(name, f"bot:{level}"))
-        storage.discard_autosave() if not autoplay else None
+        if not autoplay:  # a demo never touches the player's saved match
+            storage.discard_autosave()
         self.controller.new_match(rules, seats, seed, human=None if autoplay else 0)
         self._refresh_scores()
 

@@ -152,8 +152,10 @@ class TableInputMixin(_Base):
         if target is not None and len(self.selected) == 1:
             card = self.selected[0]
             action = self._action_on(card, target)
-            self.perform(action) if action is not None else self.status.emit(
-                self.controller.check(None) or "")
+            if action is not None:
+                self.perform(action)
+            else:
+                self.status.emit(self.controller.check(None) or "")
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()

@@ -290,7 +290,8 @@ class TablePresentMixin(_Base):
             )
             return
         for card in given:  # step 1: the given cards travel to the down player
-            self.claim(card, up) if up != me else None
+            if up != me:
+                self.claim(card, up)
             for lst in (self.hands[up], self.pending_give):
                 if card in lst:
                     lst.remove(card)
