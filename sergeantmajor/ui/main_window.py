@@ -306,8 +306,12 @@ class MainWindow(QMainWindow):
         """Help ▸ About."""
         from .. import __version__
 
-        QMessageBox.about(self, self.tr("About Sergeant Major"), fill(self.tr(
-            "Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."), __version__))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Sergeant Major"), fill(
+            self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
+            __version__), QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("aboutBox")
+        box.open()  # not exec(): no nested event loop inside a menu handler
+        self.about_box = box
 
     def set_speed(self, speed: str) -> None:
         """Settings ▸ Animation speed."""
