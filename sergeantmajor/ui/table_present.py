@@ -360,6 +360,7 @@ class TablePresentMixin(_Base):
             hand.remove(card)
         self.selected = [c for c in self.selected if c != card]
         self.discards.append(card)
+        self.update_panels()
         self.settle([card, *hand], duration=PLAY_MS)
 
     def _on_KittyTaken(self, e: ev.KittyTaken) -> None:
