@@ -174,7 +174,7 @@
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -236,7 +236,7 @@ The three-player trick-taking card game.</source>
 Игра на карти с взятки за трима играчи.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The match could not be saved: %1</source>
         <translation>Играта не можа да бъде запазена: %1</translation>
     </message>
@@ -761,7 +761,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-269"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-274"/>
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
@@ -800,12 +800,12 @@ chips</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Card table</source>
         <translation>Маса за карти</translation>
     </message>
@@ -903,7 +903,7 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You gave %1, got %2</source>
         <translation>Дадохте %1, получихте %2</translation>
     </message>
@@ -918,7 +918,7 @@ chips</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>

@@ -174,7 +174,7 @@
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -236,7 +236,7 @@ The three-player trick-taking card game.</source>
 El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The match could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -761,7 +761,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-269"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-274"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -800,12 +800,12 @@ fichas</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
@@ -903,7 +903,7 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You gave %1, got %2</source>
         <translation>Diste %1 y recibiste %2</translation>
     </message>
@@ -918,7 +918,7 @@ fichas</translation>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
