@@ -133,4 +133,6 @@ def run(argv: list[str]) -> int:
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
-    return app.exec()
+    status = app.exec()
+    window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
+    return status
