@@ -408,8 +408,9 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
             self.trump_sign.symbol = words.suit_label(self.trump)
             self.trump_sign.red = self.trump in (1, 2)
         self.trump_sign.update()
-        # The caption explains the empty area; once cards lie there it would only be hidden.
-        self.discard_zone.caption = "" if self.discards else self.tr("Discard here")
+        self.discard_zone.caption = self.tr("Discard here")
+        # The caption explains the empty area; once cards lie there it is not drawn.
+        self.discard_zone.covered = bool(self.discards)
         self.discard_zone.update()
         self.trick_zone.caption = ""
 

@@ -135,6 +135,7 @@ class DropZone(Box):
     def __init__(self) -> None:
         super().__init__()
         self.caption = ""
+        self.covered = False  # cards lie in the area: the caption is not drawn
         self.state = 0  # 0 idle, 1 a legal target while dragging, 2 under the pointer
         self.shown = False
         self.setZValue(-20)
@@ -155,7 +156,7 @@ class DropZone(Box):
         painter.setBrush(fill)
         radius = min(r.width(), r.height()) * 0.08
         painter.drawRoundedRect(r, radius, radius)
-        if self.caption:
+        if self.caption and not self.covered:
             painter.setPen(QColor(255, 255, 255, 150))
             painter.setFont(_font(min(r.height() * 0.1, 15)))
             painter.drawText(r.adjusted(6, 6, -6, -6),
