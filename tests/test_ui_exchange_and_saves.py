@@ -175,3 +175,23 @@ def test_closing_mid_hand_saves_the_last_move(qtbot, tmp_path, monkeypatch):
     close_window(window)
     record = load_record(tmp_path / "data" / "autosave.json")
     assert record["hands"][0]["trump"] == "D"
+
+
+def test_classic_exchange_card_dragged_to_the_down_player(window, qtbot):
+    match = _second_hand_with_me_up(Rules.preset("casual"))
+    window.controller.resume(match, PLAYERS)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
+    down = controller.current_down()
+    need = table.classic_need
+    card = max(table.hands[0], key=lambda c: c % 13)  # not one of the offered lowest
+    drag(table, visible_point(table, card),
+         scene_point(table, table.panels[down].sceneBoundingRect().center()))
+    assert need >= 2  # this deal's player gives three cards
+    assert table.pending_give == [card] and card not in table.hands[0]
+    assert table.classic_need == need - 1 and len(table.selected) == need - 1
+    give = next(b for b in table.buttons if b.data(0) == "give")
+    click(table, scene_point(table, give.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: any(x.down == down for x in controller.view().exchanges))
+    seen = next(x for x in controller.view().exchanges if x.down == down)
+    assert card in seen.given and len(seen.given) == need
