@@ -107,6 +107,7 @@ class TablePresentMixin(_Base):
         self.deck = sorted(range(52), key=lambda c: (c * 7919 + e.hand * 104729) % 53)
         self.hint_card = None
         self.clear_buttons()
+        self.prompt.set_text("")
         self.update_panels()
         if e.hand > 0:
             self.status.emit(
@@ -397,6 +398,7 @@ class TablePresentMixin(_Base):
         self.selected = [c for c in self.selected if c != e.card]
         self.hint_card = None
         self.trick.append((e.seat, e.card))
+        self.prompt.set_text("")  # the exchange note or the player's prompt has served
         self.turn = (e.seat + 1) % self.players if len(self.trick) < self.players else None
         self.thinking = None
         self.update_panels()
