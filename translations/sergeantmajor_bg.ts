@@ -800,12 +800,12 @@ chips</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card table</source>
         <translation>Маса за карти</translation>
     </message>
@@ -861,7 +861,7 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+114"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+115"/>
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
@@ -923,7 +923,7 @@ chips</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>

@@ -800,12 +800,12 @@ fichas</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
@@ -861,7 +861,7 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+114"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+115"/>
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
@@ -923,7 +923,7 @@ fichas</translation>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
