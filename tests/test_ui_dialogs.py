@@ -135,3 +135,22 @@ def test_preferences_persist(qtbot, tmp_path, monkeypatch):
         assert again.restoreGeometry(again.prefs.geometry())
     finally:
         close_window(again)
+
+
+def test_unexpected_error_becomes_a_message(qtbot, monkeypatch):
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from sergeantmajor.ui.application import _install_error_handler
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    _install_error_handler(QApplication.instance())
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        sys.excepthook(type(error), error, error.__traceback__)
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if w.objectName() == "errorBox" and w.isVisible()]
+    assert len(boxes) == 1 and "boom" in boxes[0].text()
+    boxes[0].close()

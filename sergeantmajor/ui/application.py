@@ -71,6 +71,29 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def _install_error_handler(app: QApplication) -> None:
+    """An unexpected error becomes a logged report and a short message, not a dead window."""
+    shown: list[object] = []  # the message box, kept alive here (it has no parent)
+
+    def handler(kind: type[BaseException], error: BaseException, tb: object) -> None:
+        log.error("unexpected error", exc_info=(kind, error, tb))  # type: ignore[arg-type]
+        if shown or QApplication.instance() is None:
+            return  # one message per run is enough
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Critical,
+                          QCoreApplication.translate("Application", "Sergeant Major"),
+                          QCoreApplication.translate(
+                              "Application", "Something went wrong: %1\nThe details are in "
+                              "the terminal's log. The match is autosaved after every trick."
+                          ).replace("%1", str(error) or kind.__name__))
+        box.setObjectName("errorBox")
+        box.open()
+        shown.append(box)
+
+    sys.excepthook = handler
+
+
 def run(argv: list[str]) -> int:
     """Start the game window; returns the exit status."""
     args = parse_args(argv)
@@ -81,6 +104,7 @@ def run(argv: list[str]) -> int:
     QCoreApplication.setApplicationName("sergeantmajor")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
+    _install_error_handler(app)
     app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
     # Wayland compositors match this id to packaging/linux/<id>.desktop for the icon and name.
     app.setDesktopFileName("io.github.sergeantmajor.SergeantMajor")
