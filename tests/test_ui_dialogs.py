@@ -154,3 +154,22 @@ def test_unexpected_error_becomes_a_message(qtbot, monkeypatch):
              if w.objectName() == "errorBox" and w.isVisible()]
     assert len(boxes) == 1 and "boom" in boxes[0].text()
     boxes[0].close()
+
+
+def test_screenshot_option_with_animations_off_quits(tmp_path):
+    """The player (seat 0) deals with seed 1: the table waits for them right after the deal."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    shot = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "cfg"),
+               SERGEANTMAJOR_DATA_DIR=str(tmp_path / "data"))
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "--seed", "1", "--speed",
+                           "off", "--screenshot", str(shot)], cwd=root, env=env, timeout=60,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000
+    assert not (tmp_path / "data" / "autosave.json").exists()  # a demo saves nothing

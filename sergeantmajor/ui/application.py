@@ -136,11 +136,8 @@ def run(argv: list[str]) -> int:
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
     demo = bool(args.autoplay or args.screenshot)
-    if args.autoplay:
-        window.controller.stop_after_hands = args.autoplay
-        window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
-    else:
-        window.start(args.seed, offer_resume=not demo)
+    if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
+        window.controller.autosave = False
     if args.screenshot:
         def shoot() -> None:
             window.table.flush()
@@ -150,10 +147,19 @@ def run(argv: list[str]) -> int:
                 return
             app.quit()
 
+        # Connected before the match starts: with animations off the table catches up at once.
         if args.autoplay:
             window.controller.stopped.connect(lambda: QTimer.singleShot(50, shoot))
         else:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.autoplay:
+        window.controller.stop_after_hands = args.autoplay
+        window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
+    else:
+        window.start(args.seed, offer_resume=not demo)
+    warning = i18n.last_warning()
+    if warning:  # the language asked for could not be loaded: say so (in English)
+        window.show_status(warning)
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))

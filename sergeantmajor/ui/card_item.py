@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -79,6 +79,14 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles input
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setTransformOriginPoint(0, 0)
+
+    def accessible_name(self) -> str:
+        """What a screen reader says for this card: its name, or that it lies face down."""
+        from ..app import words
+
+        if self.face_up:
+            return words.card_name(self.card)
+        return QCoreApplication.translate("Words", "face-down card")
 
     def set_size(self, width: float) -> None:
         """Set the card's width (the height follows the art's ratio)."""

@@ -165,7 +165,9 @@ class MainWindow(QMainWindow):
         self.how_action.setText(self.tr("&How to play"))
         self.about_action.setText(self.tr("&About"))
         self.table.retranslate()
-        self.score_model.retranslate()
+        self._refresh_scores()  # the names and words of the sheet in the new language
+        # The last sentence of the status bar was in the old language: say what to do now.
+        self.statusBar().showMessage(self.table.phase_prompt() if self.table.my_turn() else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -201,11 +203,11 @@ class MainWindow(QMainWindow):
     def new_game(self, rules: Rules, opponents: list[tuple[str, str]],
                  seed: int | None = None, *, autoplay: bool = False) -> None:
         """Start a match under ``rules`` against ``opponents`` (name, level)."""
-        me = self.prefs.player_name or words.default_names()[0]
+        me = self.prefs.player_name  # "" = "You" in whatever language is in force
         seats = [Seat(me, "bot:" + storage.default_level() if autoplay else "human")]
         for name, level in opponents[: rules.players - 1]:
             seats.append(Seat(name, f"bot:{level}"))
-        if not autoplay:  # a demo never touches the player's saved match
+        if not autoplay and self.controller.autosave:  # demos never touch the saved match
             storage.discard_autosave()
         self.controller.new_match(rules, seats, seed, human=None if autoplay else 0)
         self._refresh_scores()

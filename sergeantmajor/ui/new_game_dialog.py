@@ -60,7 +60,7 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.resize(640, 620)
+        self.resize(640, 540)  # fits a 640-pixel-high screen with its title bar
         outer = QVBoxLayout(self)
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")

@@ -160,8 +160,10 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
         return self.controller.viewer
 
     def names(self) -> list[str]:
-        """The players' names, seat 0 first."""
-        return [s.name for s in self.controller.seats]
+        """The players' names, seat 0 first ("" = the default name, in today's language)."""
+        defaults = words.default_names()
+        return [s.name or defaults[min(i, len(defaults) - 1)]
+                for i, s in enumerate(self.controller.seats)]
 
     def reset(self) -> None:
         """A new (or resumed) match: rebuild the seats, gather the cards, show the state."""
