@@ -31,8 +31,8 @@ SM = SUIT_MASKS
 
 DEFAULT_CARD_BUDGET_MS = 200.0
 # Solve exactly once this many tricks (or fewer) are left, by players: the solver's cost
-# grows about tenfold per trick with four hands, so four players start later.
-EXACT_TRICKS = {3: 5, 4: 4}
+# grows about tenfold per trick with four hands, so four players start two tricks later.
+EXACT_TRICKS = {3: 5, 4: 3}
 EXACT_SAMPLES = 60  # exact values vary only with the deal: this many deals are plenty
 MIN_SAMPLES = 2  # even when the clock is short, look at a few deals
 MAX_SAMPLES = 4000
