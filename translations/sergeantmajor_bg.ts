@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg" sourcelanguage="en">
 <context>
+    <name>Application</name>
+    <message>
+        <location filename="../sergeantmajor/ui/application.py" line="+85"/>
+        <source>Sergeant Major</source>
+        <translation>Sergeant Major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: %1
+The details are in the terminal&apos;s log. The match is autosaved after every trick.</source>
+        <translation>Нещо се обърка: %1
+Подробностите са в журнала на терминала. Играта се запазва автоматично след всяка взятка.</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="+31"/>
@@ -169,7 +184,7 @@
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
@@ -761,7 +776,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-274"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-276"/>
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
@@ -769,7 +784,7 @@ chips</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+392"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+394"/>
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1488,6 +1503,11 @@ chips</source>
         <location line="+1"/>
         <source>Carla</source>
         <translation>Карла</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/card_item.py" line="+89"/>
+        <source>face-down card</source>
+        <translation>карта с лицето надолу</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Application</name>
+    <message>
+        <location filename="../sergeantmajor/ui/application.py" line="+85"/>
+        <source>Sergeant Major</source>
+        <translation>Sergeant Major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: %1
+The details are in the terminal&apos;s log. The match is autosaved after every trick.</source>
+        <translation>Algo ha fallado: %1
+Los detalles están en el registro de la terminal. La partida se guarda automáticamente después de cada baza.</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="+31"/>
@@ -169,7 +184,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -761,7 +776,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-274"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-276"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -769,7 +784,7 @@ fichas</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+392"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+394"/>
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1488,6 +1503,11 @@ fichas</translation>
         <location line="+1"/>
         <source>Carla</source>
         <translation>Carla</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/card_item.py" line="+89"/>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
     </message>
 </context>
 </TS>
