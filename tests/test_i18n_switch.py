@@ -3,8 +3,8 @@
 The real main window (a match dealt with a fixed seed, animations off) is switched to Spanish,
 then Bulgarian, then back to English, with the Language menu; after each switch the test waits
 for the posted ``LanguageChange`` and reads the visible text of a menu, the open new-game and
-How-to-play dialogs, the score sheet's headers, the texts on the table and a card's accessible
-name. ``--lang bg`` must start the game in Bulgarian.
+How-to-play dialogs, the score sheet's headers, the status bar, the texts on the table and the
+cards' accessible names. ``--lang bg`` must start the game in Bulgarian.
 """
 
 from __future__ import annotations
@@ -102,8 +102,13 @@ def spoken_name(card: int, code: str) -> str:
 
 
 def card_names(win: MainWindow) -> dict[int, str]:
-    """The accessible text of every card in the player's hand (its tooltip)."""
-    return {card: win.table.items_[card].toolTip() for card in win.table.hands[0]}
+    """The accessible name of every card in the player's hand (and its tooltip, the same)."""
+    names = {}
+    for card in win.table.hands[0]:
+        item = win.table.items_[card]
+        assert item.toolTip() == item.accessible_name()
+        names[card] = item.accessible_name()
+    return names
 
 
 def table_texts(win: MainWindow) -> list[str]:
@@ -121,6 +126,10 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
     english_table = table_texts(window)
     assert any(line.startswith("Target ") for line in english_table)
 
+    window.show_last_trick()  # no trick yet: a sentence in the status bar
+    status = window.statusBar().currentMessage()
+    assert status == "No trick has been taken yet in this hand."
+
     menu = window.language_menu
     assert menu is not None
     for code in ("es", "bg", "en"):
@@ -134,10 +143,20 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         table = table_texts(window)
         target = {"en": "Target ", "es": "Objetivo ", "bg": "Цел "}[code]
         assert any(line.startswith(target) for line in table), table
+        # The player's default name, on the badge and in the score sheet's headers.
+        me = {"en": "You", "es": "Tú", "bg": "Вие"}[code]
+        assert window.table.panels[0].name == me
+        tricks = {"en": "tricks", "es": "bazas", "bg": "взятки"}[code]
+        assert window.score_model.headerData(3, Qt.Orientation.Horizontal) == f"{me}\n{tricks}"
+        # The status bar never keeps a sentence in the previous language.
+        if code != "en":
+            assert window.statusBar().currentMessage() != status
         # The cards' accessible names: "as de corazones", "асо купа".
         names = card_names(window)
         assert names and names == {c: spoken_name(c, code) for c in names}, names
-    assert table_texts(window) == english_table
+        hidden = window.table.items_[window.table.hands[1][0]].accessible_name()
+        assert hidden == {"en": "face-down card", "es": "carta boca abajo",
+                          "bg": "карта с лицето надолу"}[code]
 
 
 def test_switch_retranslates_the_phase_prompt(qtbot, window: MainWindow) -> None:
