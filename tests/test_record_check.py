@@ -251,3 +251,18 @@ def test_check_command_line_entry_point(tmp_path) -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["finished"] is True
+
+
+def test_a_resumed_match_goes_on_with_fresh_deals_from_the_seed() -> None:
+    match = random_match(Rules(), 5, stop_after=60)  # inside the first hand
+    record = record_of(match)
+    # Cut the record at the end of a finished hand: replay must deal the next one itself.
+    finished = random_match(Rules(), 5)
+    first_hand_only = record_of(finished)
+    first_hand_only["hands"] = first_hand_only["hands"][:1]
+    assert len(finished.history) > 1  # this seed's match lasts several hands
+    one = replay(first_hand_only, seed=42)
+    two = replay(first_hand_only, seed=42)
+    assert one.hand_index == 1 and one.hands == two.hands
+    assert one.log[1]["deal"] != finished.log[1]["deal"] or one.hands != finished.hands
+    assert replay(record).hands == match.hands

@@ -11,7 +11,7 @@ of thumb into helper functions costs about a third of the speed.
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trick_winner
 
 SM = SUIT_MASKS
 NO_TRUMP = 4
@@ -20,19 +20,6 @@ NO_TRUMP = 4
 def trump_mask(trump: int | None) -> int:
     """The mask of the trump suit (0 for no trump or trump not named yet)."""
     return SM[trump] if trump is not None and trump < 4 else 0
-
-
-def trick_winner(cards: list[int] | tuple[int, ...], trump: int | None) -> int:
-    """Index in ``cards`` (play order) of the card that wins the trick."""
-    best = 0
-    for i in range(1, len(cards)):
-        card, top = cards[i], cards[best]
-        if card // 13 == top // 13:
-            if card > top:
-                best = i
-        elif card // 13 == trump:
-            best = i
-    return best
 
 
 def legal_mask(hand: int, trick: list[int] | tuple[int, ...]) -> int:
@@ -113,16 +100,7 @@ def playout(hands: list[int], trump: int, leader: int, trick: list[int], tricks:
         # ---------------------------------------------------------------- following
         led = trick[0] // 13
         lm = suit_list[led]
-        # the card winning so far
-        bi = 0
-        for i in range(1, len(trick)):
-            c, b = trick[i], trick[bi]
-            if c // 13 == b // 13:
-                if c > b:
-                    bi = i
-            elif c // 13 == trump:
-                bi = i
-        best = trick[bi]
+        best = trick[trick_winner(trick, trump)]  # the card winning so far
         h = hands[seat]
         f = h & lm
         if f:

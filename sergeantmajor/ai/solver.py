@@ -11,21 +11,9 @@ nine and the seven when the eight is gone) are equivalent, so only one of them i
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trick_winner
 
 SM = SUIT_MASKS
-
-
-def _winner(trick: list[int], trump: int) -> int:
-    best = 0
-    for i in range(1, len(trick)):
-        c, b = trick[i], trick[best]
-        if c // 13 == b // 13:
-            if c > b:
-                best = i
-        elif c // 13 == trump:
-            best = i
-    return best
 
 
 def candidate_cards(hand: int, trick: list[int], live: int) -> list[int]:
@@ -102,7 +90,7 @@ class Solver:
             hands[seat] = hand ^ (1 << card)
             trick.append(card)
             if len(trick) == n:
-                win = (leader + _winner(trick, self.trump)) % n
+                win = (leader + trick_winner(trick, self.trump)) % n
                 val = (win == self.me) + self._trick_start(hands, win)
             else:
                 val = self._inner(hands, leader, trick, alpha, beta)
@@ -151,7 +139,7 @@ def brute_force(hands: list[int], trump: int | None, leader: int, trick: list[in
         new_hands[seat] = hand ^ (1 << card)
         new_trick = [*trick, card]
         if len(new_trick) == n:
-            win = (leader + _winner(new_trick, tr)) % n
+            win = (leader + trick_winner(new_trick, tr)) % n
             values.append((win == me) + brute_force(new_hands, trump, win, [], me))
         else:
             values.append(brute_force(new_hands, trump, leader, new_trick, me))

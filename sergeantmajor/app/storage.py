@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -93,9 +92,6 @@ def read_autosave() -> tuple[Resumable | None, str | None]:
     if match.is_terminal():
         path.unlink(missing_ok=True)
         return None, None
-    # The replayed match draws its deals from the record; later hands must be shuffled anew.
-    match._deals = None  # the engine has no public switch for this yet
-    match.rng = random.Random()
     players = [dict(p) for p in record["players"]]
     return Resumable(match, players), None
 

@@ -125,6 +125,25 @@ def deck(without_two_of_clubs: bool = False) -> list[int]:
     return [c for c in range(52) if not (without_two_of_clubs and c == TWO_OF_CLUBS)]
 
 
+def trick_winner(cards: list[int] | tuple[int, ...], trump: int | None) -> int:
+    """Index (in play order) of the card winning ``cards``: the highest trump if any was
+    played, otherwise the highest card of the suit led. ``trump`` 4 or None: no trump.
+
+    This is the one statement of the rule; the match, the bots' playouts and the solver
+    all call it.
+    """
+    best = 0
+    top = cards[0]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if card // 13 == top // 13:
+            if card > top:
+                best, top = i, card
+        elif card // 13 == trump:
+            best, top = i, card
+    return best
+
+
 def sort_key(card: int) -> tuple[int, int]:
     """Sort by suit, then rank from high to low."""
     return (card // 13, -(card % 13))

@@ -36,6 +36,7 @@ from .cards import (
     deck,
     iter_cards,
     mask_of,
+    trick_winner,
 )
 from .errors import IllegalActionError
 from .exchange import classic_returns, exchange_plan, rulebook_return
@@ -44,8 +45,11 @@ from .scoring import decide_winner, hand_chips, rotation_winner
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
-DealSource = Callable[[int, int], tuple[Sequence[Sequence[int]], Sequence[int]]]
-"""``(hand_index, dealer) -> (cards per seat, kitty)``: deals not drawn from the seed."""
+DealSource = Callable[[int, int], tuple[Sequence[Sequence[int]], Sequence[int]] | None]
+"""``(hand_index, dealer) -> (cards per seat, kitty)``: deals not drawn from the seed.
+
+Returning ``None`` means "shuffle this one from the seed" (a resumed match goes on with
+fresh deals once the recorded ones run out)."""
 
 
 def _is_card(card: object) -> bool:
@@ -264,8 +268,9 @@ class Match:
 
     def _deal(self) -> tuple[list[list[int]], list[int]]:
         rules, n = self.rules, self.players
-        if self._deals is not None:
-            hands, kitty = self._deals(self.hand_index, self.dealer)
+        given = self._deals(self.hand_index, self.dealer) if self._deals is not None else None
+        if given is not None:
+            hands, kitty = given
             return [list(h) for h in hands], list(kitty)
         cards = deck(without_two_of_clubs=not rules.has_kitty)
         self.rng.shuffle(cards)
@@ -480,16 +485,8 @@ class Match:
         self._close_trick(out)
 
     def _close_trick(self, out: list[ev.Event]) -> None:
-        trick, seats, trump = self.trick, self.trick_seats, self.trump
-        best = 0
-        for i in range(1, len(trick)):
-            card, top = trick[i], trick[best]
-            if card // 13 == top // 13:
-                if card > top:
-                    best = i
-            elif card // 13 == trump:
-                best = i
-        winner = seats[best]
+        trick, seats = self.trick, self.trick_seats
+        winner = seats[trick_winner(trick, self.trump)]
         self.tricks_won[winner] += 1
         self._trick_clock += 1
         self.last_trick_time[winner] = self._trick_clock

@@ -231,8 +231,10 @@ def validate(data: Any) -> Rules:
 
 
 # --------------------------------------------------------------------------- replay
-def replay(data: dict[str, Any]) -> Match:
+def replay(data: dict[str, Any], seed: int | None = None) -> Match:
     """Validate ``data`` and replay every move; return the resulting match.
+
+    Hands after the recorded ones (a resumed match going on) are shuffled from ``seed``.
 
     Raises :class:`RecordError` for a malformed record or moves after the match ended,
     and :class:`ReplayError` for a move the rules forbid.
@@ -240,12 +242,14 @@ def replay(data: dict[str, Any]) -> Match:
     rules = validate(data)
     hands = data["hands"]
 
-    def deals(index: int, dealer: int) -> tuple[list[list[int]], list[int]]:
+    def deals(index: int, dealer: int) -> tuple[list[list[int]], list[int]] | None:
+        if index >= len(hands):
+            return None
         hand = hands[index]
         return ([[parse_card(c) for c in cards] for cards in hand["deal"]],
                 [parse_card(c) for c in hand["kitty"]])
 
-    match = Match(rules, first_dealer=data["first_dealer"], deals=deals)
+    match = Match(rules, seed, first_dealer=data["first_dealer"], deals=deals)
     for h, hand in enumerate(hands, start=1):
         if match.is_terminal():
             raise RecordError(f"hand {h}: moves after the match has ended")
