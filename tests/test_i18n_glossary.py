@@ -126,6 +126,8 @@ def completeness_problems(entries: list[Entry], lang: str) -> list[str]:
             problems.append(f"{entry.where()}: translation is {entry.kind}")
         if not entry.forms or any(not form.strip() for form in entry.forms):
             problems.append(f"{entry.where()}: empty translation")
+        if "%n" in entry.source and not entry.numerus:
+            problems.append(f"{entry.where()}: a count (%n) without plural forms")
         if entry.numerus and len(entry.forms) != PLURAL_FORMS[lang]:
             problems.append(f"{entry.where()}: {len(entry.forms)} plural forms, "
                             f"{lang} needs {PLURAL_FORMS[lang]}")
@@ -227,8 +229,9 @@ def test_checker_knows_up_and_down_from_face_down(glossary: dict) -> None:
 def test_checker_finds_unfinished_plurals_and_markers() -> None:
     entries = [_entry("Hello %1", "Hola", kind="unfinished"),
                _entry("%n point(s)", "%n punto", numerus=True),
+               _entry("%n card(s)", "%n cartas"),
                _entry("&Game", "Partida")]
-    assert len(completeness_problems(entries, "es")) == 2
+    assert len(completeness_problems(entries, "es")) == 3
     problems = marker_problems(entries)
     assert any("markers" in p for p in problems)
     assert any("accelerator" in p for p in problems)

@@ -4,14 +4,14 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85"/>
+        <location filename="../sergeantmajor/ui/application.py" line="+85" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Something went wrong: %1
-The details are in the terminal&apos;s log. The match is autosaved after every trick.</source>
+The details are in the terminal's log. The match is autosaved after every trick.</source>
         <translation>Нещо се обърка: %1
 Подробностите са в журнала на терминала. Играта се запазва автоматично след всяка взятка.</translation>
     </message>
@@ -19,27 +19,27 @@ The details are in the terminal&apos;s log. The match is autosaved after every t
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31"/>
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hearts</source>
         <translation>купа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>diamonds</source>
         <translation>каро</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>clubs</source>
         <translation>спатия</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 %2</translation>
@@ -48,7 +48,7 @@ The details are in the terminal&apos;s log. The match is autosaved after every t
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/help_dialog.py" line="+51"/>
+        <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Как се играе</translation>
     </message>
@@ -56,23 +56,23 @@ The details are in the terminal&apos;s log. The match is autosaved after every t
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62"/>
+        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
         <source>The language “%1” is not available; the game stays in English.</source>
-        <extracomment>(code, the language&apos;s name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
+        <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>Езикът „%1“ не е наличен; играта остава на английски.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The translations folder is missing (%1); the game stays in English.</source>
         <translation>Папката с преводите липсва (%1); играта остава на английски.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %1 translation is missing (%2); the game stays in English.</source>
         <translation>Преводът „%1“ липсва (%2); играта остава на английски.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %1 translation is damaged (%2); the game stays in English.</source>
         <translation>Преводът „%1“ е повреден (%2); играта остава на английски.</translation>
     </message>
@@ -80,18 +80,18 @@ The details are in the terminal&apos;s log. The match is autosaved after every t
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62"/>
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Show the game in %1</source>
         <translation>Показване на играта на %1</translation>
     </message>
@@ -99,159 +99,159 @@ The details are in the terminal&apos;s log. The match is autosaved after every t
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Last trick</source>
         <translation>&amp;Последна взятка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Таблица с резултати</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорост на анимацията</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Off</source>
         <translation>Изключена</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Fast</source>
         <translation>Бърза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Normal</source>
         <translation>Нормална</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Slow</source>
         <translation>Бавна</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Pause after each hand</source>
         <translation>&amp;Пауза след всеки рунд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;How to play</source>
         <translation>&amp;Как се играе</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;About</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+22" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+47" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Има запазена незавършена игра. Да я продължим ли?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The saved match could not be read and was kept aside: %1</source>
         <translation>Запазената игра не може да бъде прочетена и е оставена настрана: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Thinking about a hint…</source>
         <translation>Търся подсказка…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A hint is available on your turn.</source>
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>В този рунд още не е взета взятка.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Last trick</source>
         <translation>Последна взятка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 took it</source>
         <translation>%1 я взе</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Click to close</source>
         <translation>Щракнете, за да затворите</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sergeant Major (3-5-8) %1
 The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 Игра на карти с взятки за трима играчи.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>The match could not be saved: %1</source>
         <translation>Играта не можа да бъде запазена: %1</translation>
     </message>
@@ -259,42 +259,42 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159"/>
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>House rules</source>
         <translation>Домашни правила</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>on</source>
         <translation>включено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Opponents</source>
         <translation>Противници</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>First opponent (your left)</source>
         <translation>Първи противник (отляво)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second opponent</source>
         <translation>Втори противник</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Third opponent (four players)</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
@@ -302,197 +302,197 @@ The three-player trick-taking card game.</source>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40"/>
+        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
         <source>Targets 9-5-2</source>
         <translation>Цели 9-5-2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The dealer must take 9 tricks, the player on the dealer&apos;s left 5 and the player on the right 2.</source>
+        <location line="+1" />
+        <source>The dealer must take 9 tricks, the player on the dealer's left 5 and the player on the right 2.</source>
         <translation>Дилърът трябва да вземе 9 взятки, играчът отляво на дилъра 5, а играчът отдясно 2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Kitty first</source>
         <translation>Първо котето</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer picks up the kitty before naming trump, so trump is chosen knowing all the cards, then discards any four.</source>
         <translation>Дилърът взема котето, преди да обяви коз, така че избира коза, като знае всички карти, и после изхвърля които и да е четири.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Blind trump</source>
         <translation>Коз на сляпо</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer names trump without seeing the kitty, then picks it up and discards any four cards.</source>
         <translation>Дилърът обявява коз, без да е видял котето, после го взема и изхвърля които и да е четири карти.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>No kitty (strict 51)</source>
         <translation>Без коте (строго 51)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The two of clubs is taken out, everyone gets 17 cards, there is no kitty and the targets become 9-5-3.</source>
         <translation>Двойката спатия се изважда, всеки получава по 17 карти, коте няма, а целите стават 9-5-3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Classic exchange</source>
         <translation>Класическа размяна</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All the cards of an exchange move at once: the up player gives the cards of their choice and gets back the down player&apos;s highest cards.</source>
+        <location line="+1" />
+        <source>All the cards of an exchange move at once: the up player gives the cards of their choice and gets back the down player's highest cards.</source>
         <translation>Всички карти от една размяна се разменят наведнъж: играчът нагоре дава карти по свой избор и получава най-силните карти на играча надолу.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>No exchange</source>
         <translation>Без размяна</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cards are never exchanged between rounds: every round stands alone.</source>
         <translation>Между рундовете никога не се разменят карти: всеки рунд е отделен.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Exchange after trump</source>
         <translation>Размяна след обявяване на коз</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The new dealer names trump first; the cards are exchanged afterwards.</source>
         <translation>Новият дилър първо обявява коз; картите се разменят след това.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Match by rotation</source>
         <translation>Игра с ротация</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Once every player has dealt, the match ends with the first round whose dealer is up (or, leniently, makes the target); that dealer wins.</source>
         <translation>След като всеки играч е раздавал, играта свършва с първия рунд, в който дилърът е нагоре (или, в по-меката версия, изпълни целта си); този дилър печели.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Fixed number of rounds</source>
         <translation>Определен брой рундове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The match lasts a set number of rounds, so that everyone deals equally often; the highest total wins.</source>
         <translation>Играта продължава определен брой рундове, така че всеки раздава еднакъв брой пъти; печели най-високият общ резултат.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Playing for chips</source>
         <translation>Игра на чипове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After every round each player who is up receives, from every player who is down, one chip per trick up; after the agreed number of rounds the most chips win.</source>
         <translation>След всеки рунд всеки играч нагоре получава от всеки играч надолу по един чип за всяка взятка нагоре; след уговорения брой рундове печели този с най-много чипове.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Another point limit</source>
         <translation>Друг лимит на точките</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The match is played to a number of points other than the rulebook&apos;s 10.</source>
+        <location line="+1" />
+        <source>The match is played to a number of points other than the rulebook's 10.</source>
         <translation>Играта се играе до брой точки, различен от 10-те точки в правилника.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Twelve tricks win</source>
         <translation>Дванайсет взятки печелят</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A player who takes 12 tricks or more in one round wins the match on the spot.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, печели играта веднага.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>No trump allowed</source>
         <translation>Разрешено „без коз“</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Instead of a suit the dealer may name no trump; then the highest card of the suit led wins every trick.</source>
         <translation>Вместо боя дилърът може да обяви „без коз“; тогава всяка взятка се печели от най-силната карта от необходимата боя.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Double dealer&apos;s choice</source>
+        <location line="+4" />
+        <source>Double dealer's choice</source>
         <translation>Двоен избор на дилъра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After looking at the cards, the dealer decides which player gets which target, the dealer included.</source>
         <translation>След като погледне картите, дилърът решава кой играч каква цел получава, включително самият дилър.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cut for the first deal</source>
         <translation>Цепене за първото раздаване</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Everyone cuts the deck and the highest card deals the first round, instead of a random choice.</source>
         <translation>Всеки цепи тестето и този с най-високата карта раздава първия рунд, вместо да се избира случайно.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Four players</source>
         <translation>Четирима играчи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
         <translation>Играят четирима души с по 12 карти и коте от четири карти; целите са 6-4-3-3 или 7-4-3-2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Целите в един рунд са %1 взятки; заедно правят %2-те взятки на рунда. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Every player has a target, the number of tricks to take: %1 for the dealer, %2 for the player on the dealer&apos;s left and %3 for the player on the dealer&apos;s right. Together they make the %4 tricks of a round.</source>
+        <location line="+7" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, %2 for the player on the dealer's left and %3 for the player on the dealer's right. Together they make the %4 tricks of a round.</source>
         <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, %2 за играча отляво на дилъра и %3 за играча отдясно на дилъра. Заедно те са %4-те взятки на един рунд.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите. Заедно те са %5-те взятки на един рунд.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>For the first round everyone cuts the deck and the highest card deals. After every round the deal passes to the left.</source>
         <translation>За първия рунд всеки цепи тестето и раздава този с най-високата карта. След всеки рунд раздаването преминава към играча отляво.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The first dealer is chosen at random. After every round the deal passes to the left.</source>
         <translation>Първият дилър се избира случайно. След всеки рунд раздаването преминава към играча отляво.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8" />
         <source>One 52-card deck is used. In every suit the cards rank from high to low A, K, Q, J, 10, 9 … 2. The suits have no order, except that the trump suit beats all the others.</source>
         <translation>Играе се с едно тесте от 52 карти. Във всяка боя картите са подредени от най-силната към най-слабата: A, K, Q, J, 10, 9 … 2. Боите нямат старшинство, освен че козовата боя бие всички останали.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The dealer deals %n cards to every player, four at a time, clockwise from the left. The last four cards are the kitty; they stay face down in the middle of the table.</source>
         <translation>
             <numerusform>Дилърът раздава по %n карта на всеки играч, по четири наведнъж, по посока на часовниковата стрелка, като започва отляво. Последните четири карти са котето; те остават с лицето надолу в средата на масата.</numerusform>
@@ -500,7 +500,7 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>The two of clubs is taken out of the deck and the dealer deals %n cards to every player. There is no kitty.</source>
         <translation>
             <numerusform>Двойката спатия се изважда от тестето и дилърът раздава по %n карта на всеки играч. Коте няма.</numerusform>
@@ -508,67 +508,67 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>There is no exchange of cards in this match: every round stands alone.</source>
         <translation>В тази игра няма размяна на карти: всеки рунд е отделен.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>There is no exchange before the first round. From the second round on, every player who was up in the previous round exchanges one card for every point up with a player who was down.</source>
         <translation>Преди първия рунд няма размяна. От втория рунд нататък всеки играч, който е бил нагоре в предишния рунд, разменя по една карта за всяка точка нагоре с играч, който е бил надолу.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The cards move one at a time. The up player gives any card they like. If the down player holds a higher card of the same suit, they must give back their highest card of that suit; otherwise the card given comes straight back. The return is automatic, and the up player sees it before choosing the next card.</source>
         <translation>Картите се разменят една по една. Играчът нагоре дава която карта пожелае. Ако играчът надолу има по-силна карта от същата боя, той трябва да върне най-силната си карта от тази боя; иначе дадената карта се връща обратно. Връщането е автоматично и играчът нагоре го вижда, преди да избере следващата карта.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The up player chooses the cards to give (the game suggests the lowest ones) and at the same time gets back as many of the down player&apos;s highest cards. When cards of equal rank tie, the down player chooses which of them to give.</source>
+        <location line="+8" />
+        <source>The up player chooses the cards to give (the game suggests the lowest ones) and at the same time gets back as many of the down player's highest cards. When cards of equal rank tie, the down player chooses which of them to give.</source>
         <translation>Играчът нагоре избира кои карти да даде (играта предлага най-слабите) и едновременно получава същия брой от най-силните карти на играча надолу. Когато карти с еднаква сила са наравно, играчът надолу избира кои от тях да даде.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>With two players up and one down, the up player with the higher target in the new round exchanges first. With one player up and two down, the up player exchanges first with the down player whose new target is higher, as many cards as that player was down.</source>
         <translation>При двама играчи нагоре и един надолу пръв разменя играчът нагоре с по-високата цел в новия рунд. При един играч нагоре и двама надолу играчът нагоре разменя първо с играча надолу, чиято нова цел е по-висока, толкова карти, колкото точки надолу е бил той.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Up players are paired with down players in the order of their targets in the new round, highest first; each up player exchanges as many cards as they were up.</source>
         <translation>Играчите нагоре се съчетават с играчите надолу по реда на целите им в новия рунд, като се започва от най-високата; всеки играч нагоре разменя толкова карти, колкото точки нагоре е бил.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The exchange takes place right after the deal, before the dealer names trump.</source>
         <translation>Размяната става веднага след раздаването, преди дилърът да обяви коз.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The exchange takes place after the new dealer has named trump.</source>
         <translation>Размяната става, след като новият дилър е обявил коз.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You see the cards you receive; the other players do not.</source>
         <translation>Вие виждате картите, които получавате; другите играчи – не.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The dealer chooses one of the four suits as trump and announces it to the table.</source>
         <translation>Дилърът избира една от четирите бои за коз и я обявява на масата.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The dealer may also announce no trump: then the highest card of the suit led wins every trick.</source>
         <translation>Дилърът може да обяви и „без коз“: тогава всяка взятка се печели от най-силната карта от необходимата боя.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>After naming trump, and without looking at the kitty, the dealer discards four cards face down and then picks up the four cards of the kitty. The discards take no part in the round; only the dealer has seen them.</source>
         <translation>След като обяви коз, и без да гледа котето, дилърът изхвърля четири карти с лицето надолу и после взема четирите карти от котето. Изхвърлените карти не участват в рунда; само дилърът ги е видял.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>Before naming trump the dealer picks up the kitty, and after naming it discards any four of the %n cards face down. Only the dealer sees the discards.</source>
         <translation>
             <numerusform>Преди да обяви коз, дилърът взема котето, а след като го обяви, изхвърля с лицето надолу които и да е четири от своята %n карта. Само дилърът вижда изхвърлените карти.</numerusform>
@@ -576,7 +576,7 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The dealer names trump before seeing the kitty, then picks it up and discards any four of the %n cards face down. Only the dealer sees the discards.</source>
         <translation>
             <numerusform>Дилърът обявява коз, преди да види котето, после го взема и изхвърля с лицето надолу които и да е четири от своята %n карта. Само дилърът вижда изхвърлените карти.</numerusform>
@@ -584,17 +584,17 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>There is no kitty: the dealer chooses trump from the cards dealt.</source>
         <translation>Коте няма: дилърът избира коз според раздадените карти.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The player on the dealer&apos;s left leads the first trick with any card. The others follow clockwise, and each must play a card of the suit led if they have one; a player who has none may play any card.</source>
+        <location line="+8" />
+        <source>The player on the dealer's left leads the first trick with any card. The others follow clockwise, and each must play a card of the suit led if they have one; a player who has none may play any card.</source>
         <translation>Играчът отляво на дилъра започва първата взятка с която и да е карта. Останалите играят след него по посока на часовниковата стрелка и всеки трябва да играе карта от необходимата боя, ако има такава; играч, който няма, може да играе всяка карта.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>The highest trump in the trick wins it; if no trump was played, the highest card of the suit led wins. Whoever wins a trick leads the next one, until all %n tricks have been played.</source>
         <translation>
             <numerusform>Най-високият коз във взятката я печели; ако не е изигран коз, печели най-силната карта от необходимата боя. Който спечели взятка, започва следващата, докато не се изиграе %n взятка.</numerusform>
@@ -602,40 +602,40 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. Точките нагоре и надолу в един рунд винаги се уравновесяват.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Например играч с цел 5, който вземе 7 взятки, е 2 нагоре и получава 2 точки; ако вземе 4 взятки, същият играч е 1 надолу и губи 1 точка.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8" />
         <source>A tie is broken by the points of the last round, and if still equal, by who won a trick most recently.</source>
         <translation>Равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>The match ends after the round in which a player&apos;s total reaches %n points or more. The highest total wins.</source>
+        <location line="+4" />
+        <source>The match ends after the round in which a player's total reaches %n points or more. The highest total wins.</source>
         <translation>
             <numerusform>Играта свършва след рунда, в който общият резултат на някой играч достигне %n точка или повече. Печели най-високият общ резултат.</numerusform>
             <numerusform>Играта свършва след рунда, в който общият резултат на някой играч достигне %n точки или повече. Печели най-високият общ резултат.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Once the deal has gone around the table, the match ends with the first round in which the dealer is up. That dealer wins.</source>
         <translation>След като раздаването обиколи масата, играта свършва с първия рунд, в който дилърът е нагоре. Този дилър печели.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Once the deal has gone around the table, the match ends with the first round in which the dealer reaches the target or more. That dealer wins.</source>
         <translation>След като раздаването обиколи масата, играта свършва с първия рунд, в който дилърът изпълни или надмине целта си. Този дилър печели.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The match lasts %n rounds. The highest total wins.</source>
         <translation>
             <numerusform>Играта продължава %n рунд. Печели най-високият общ резултат.</numerusform>
@@ -643,7 +643,7 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>After every round each player who is up receives one chip per trick up from every player who is down. After %n rounds the player with the most chips wins.</source>
         <translation>
             <numerusform>След всеки рунд всеки играч нагоре получава от всеки играч надолу по един чип за всяка взятка нагоре. След %n рунд печели играчът с най-много чипове.</numerusform>
@@ -651,37 +651,37 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, веднага печели играта.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>House rules in this match</source>
         <translation>Домашни правила в тази игра</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>None: this match follows the rulebook.</source>
         <translation>Няма: тази игра следва правилника.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Other house rules you can choose</source>
         <translation>Други домашни правила, които можете да изберете</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>House rules are chosen when you start a new game.</source>
         <translation>Домашните правила се избират, когато започвате нова игра.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16" />
         <source>The aim</source>
         <translation>Целта на играта</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sergeant Major, also called 3-5-8 or 8-5-3, is a trick-taking game for %n players. In every round each player has a target, a number of tricks to take. Taking more puts you up, taking fewer puts you down; the ups and downs add up to your score.</source>
         <translation>
             <numerusform>Sergeant Major, наричана още 3-5-8 или 8-5-3, е игра на взятки за %n играч. Във всеки рунд всеки играч има цел – брой взятки, които трябва да вземе. Ако вземете повече, сте нагоре, ако вземете по-малко, сте надолу; точките нагоре и надолу образуват вашия резултат.</numerusform>
@@ -689,42 +689,42 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dealer and targets</source>
         <translation>Дилър и цели</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cards and the deal</source>
         <translation>Картите и раздаването</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The exchange</source>
         <translation>Размяната</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trump and the kitty</source>
         <translation>Козът и котето</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Playing the tricks</source>
         <translation>Игра на взятките</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Scoring</source>
         <translation>Точкуване</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the match</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>How to play Sergeant Major</source>
         <translation>Как се играе Sergeant Major</translation>
     </message>
@@ -732,43 +732,43 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26"/>
+        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
         <source>Hand</source>
         <translation>Рунд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dealer</source>
         <translation>Дилър</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trump</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1
 tricks</source>
         <translation>%1
 взятки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1
 points</source>
         <translation>%1
 точки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1
 chips</source>
         <translation>%1
 чипове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Total</source>
         <translation>Общо</translation>
     </message>
@@ -776,7 +776,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
@@ -784,68 +784,68 @@ chips</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+394" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Total %1</source>
         <translation>Общо %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>last: %1</source>
         <translation>посл.: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dealer</source>
         <translation>Дилър</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Trump</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Card table</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your turn: follow %1</source>
         <translation>Ваш ред: играйте %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your lead: play any card</source>
         <translation>Вие започвате: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are the dealer: name trump</source>
         <translation>Вие сте дилърът: обявете коз</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Изхвърлете %n карта в мястото за изхвърляне</numerusform>
@@ -853,7 +853,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>Choose %n card(s) to give to %1, then press Give</source>
         <translation>
             <numerusform>Изберете %n карта за %1 и натиснете „Дай“</numerusform>
@@ -861,56 +861,32 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are up: give a card to %1</source>
         <translation>Вие сте нагоре: дайте карта на %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Choose the card to give back</source>
         <translation>Изберете картата, която връщате</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Give each player a target</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>%1 assigned the targets</source>
         <translation>%1 разпредели целите</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
-        <source>%1 is up and takes %n card(s) from you</source>
-        <translation>
-            <numerusform>%1 е нагоре и разменя с вас %n карта</numerusform>
-            <numerusform>%1 е нагоре и разменя с вас %n карти</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>You are up: exchange %n card(s) with %1</source>
-        <translation>
-            <numerusform>Вие сте нагоре: разменете %n карта с %1</numerusform>
-            <numerusform>Вие сте нагоре: разменете %n карти с %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%1 exchanges %n card(s) with %2</source>
-        <translation>
-            <numerusform>%1 разменя %n карта с %2</numerusform>
-            <numerusform>%1 разменя %n карти с %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+40"/>
+        <location line="+156" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 и %2 размениха %n карта</numerusform>
@@ -918,77 +894,77 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>You gave %1, got %2</source>
         <translation>Дадохте %1, получихте %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+35" />
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+41" />
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+36" />
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (цел %3), %4 — общо %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Click or press Enter to continue</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 wins the match</source>
         <translation>%1 печели играта</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79"/>
+        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
         <source>Give</source>
         <translation>Дай</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Give the selected cards</source>
         <translation>Дайте избраните карти</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Изберете точно %n карта за даване</numerusform>
@@ -996,17 +972,17 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+56" />
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Hint: keep the targets as they are</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
@@ -1014,97 +990,97 @@ chips</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68"/>
+        <location filename="../sergeantmajor/app/words.py" line="-68" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hearts</source>
         <translation>купа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>diamonds</source>
         <translation>каро</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>clubs</source>
         <translation>спатия</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>no trump</source>
         <translation>без коз</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>four</source>
         <translation>четворка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>five</source>
         <translation>петица</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>six</source>
         <translation>шестица</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>seven</source>
         <translation>седмица</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>eight</source>
         <translation>осмица</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>nine</source>
         <translation>деветка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ten</source>
         <translation>десетка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>jack</source>
         <translation>вале</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>king</source>
         <translation>поп</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ace</source>
         <translation>асо</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+54" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -1113,7 +1089,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>down %n</source>
         <comment>tricks under target</comment>
         <translation>
@@ -1122,12 +1098,12 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>on target</source>
         <translation>точно в целта</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -1135,377 +1111,377 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>target %1</source>
         <translation>цел %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>reached %1 points first</source>
         <translation>достигна първи %1 точки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tie broken by more points in the last hand</source>
         <translation>равенството е решено с повече точки в последния рунд</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>tie broken by the most recent trick</source>
         <translation>равенството е решено с последната взета взятка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>was up as dealer after the deal went around the table</source>
         <translation>беше нагоре като дилър, след като раздаването обиколи масата</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>highest total after the last hand</source>
         <translation>най-висок общ резултат след последния рунд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>most chips after the last hand</source>
         <translation>най-много чипове след последния рунд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>взе дванайсет взятки в един рунд</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>You must follow %1.</source>
         <translation>Трябва да играете от необходимата боя: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You do not hold that card.</source>
         <translation>Нямате тази карта.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not possible now.</source>
         <translation>Това не е възможно сега.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No trump is not allowed under these rules.</source>
         <translation>Тези правила не позволяват „без коз“.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You must give back your highest cards.</source>
         <translation>Трябва да върнете най-силните си карти.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Give each player one of the targets.</source>
         <translation>Дайте на всеки играч една от целите.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wait for your turn.</source>
         <translation>Изчакайте своя ред.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That card cannot go there.</source>
         <translation>Тази карта не може да отиде там.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>That move is not allowed.</source>
         <translation>Този ход не е позволен.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Targets</source>
         <translation>Цели</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Kitty</source>
         <translation>Коте</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Exchange</source>
         <translation>Размяна</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Exchange timing</source>
         <translation>Момент на размяната</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the match</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Points to win</source>
         <translation>Точки за победа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Rotation dealer</source>
         <translation>Дилър при ротация</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Number of hands</source>
         <translation>Брой рундове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Twelve tricks win</source>
         <translation>Дванайсет взятки печелят</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No trump allowed</source>
         <translation>Разрешено „без коз“</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double dealer&apos;s choice</source>
+        <location line="+1" />
+        <source>Double dealer's choice</source>
         <translation>Двоен избор на дилъра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>First dealer</source>
         <translation>Първи дилър</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Трима играчи или четирима с по 12 карти.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tricks each player must take: dealer first.</source>
         <translation>Взятки, които всеки играч трябва да вземе, като се започне от дилъра.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>What the dealer does with the four spare cards.</source>
         <translation>Какво прави дилърът с четирите резервни карти.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Players who were up take cards from players who were down.</source>
         <translation>Играчите, които са били нагоре, получават карти от играчите, които са били надолу.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Exchange before or after the dealer names trump.</source>
         <translation>Размяна преди или след обявяването на коз от дилъра.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>When the match is over and who wins.</source>
         <translation>Кога свършва играта и кой печели.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The running total that ends the match.</source>
         <translation>Общият резултат, който слага край на играта.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Strict: the dealer must be up; lenient: on target is enough.</source>
         <translation>Строго: дилърът трябва да е нагоре; по-меко: стига да изпълни целта.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Hands played with a fixed number of hands or chips.</source>
         <translation>Брой рундове при игра с определен брой рундове или с чипове.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
         <translation>12 взятки в един рунд печелят играта веднага.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The dealer may name no trump.</source>
         <translation>Дилърът може да обяви „без коз“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer decides which player gets which target.</source>
         <translation>Дилърът решава кой играч каква цел получава.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>How the first dealer is chosen.</source>
         <translation>Как се избира първият дилър.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>discard four, then take the kitty</source>
         <translation>изхвърляне на четири, после вземане на котето</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>take the kitty, then discard four</source>
         <translation>вземане на котето, после изхвърляне на четири</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>name trump blind, take, discard</source>
         <translation>коз на сляпо, вземане, изхвърляне</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>rulebook: one card at a time</source>
         <translation>по правилника: карта по карта</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>classic: lowest for highest</source>
         <translation>класическа: най-слабите срещу най-силните</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>before trump</source>
         <translation>преди коза</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>after trump</source>
         <translation>след коза</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>first to the point limit</source>
         <translation>първият до лимита от точки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>once around, dealer up</source>
         <translation>една обиколка, дилър нагоре</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>fixed number of hands</source>
         <translation>определен брой рундове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>chips</source>
         <translation>чипове</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>strict</source>
         <translation>строго</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lenient</source>
         <translation>по-меко</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>by cutting the deck</source>
         <translation>чрез цепене на тестето</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Rulebook</source>
         <translation>По правилника</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Traditional</source>
         <translation>Традиционен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Casual</source>
         <translation>Свободен</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The Spanish and Bulgarian rulebook: first to 10 points.</source>
         <translation>Испанският и българският правилник: печели първият до 10 точки.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Classic exchange; the match ends when a dealer is up after one round.</source>
         <translation>Класическа размяна; играта свършва, когато след пълен кръг от рундове дилърът е нагоре.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Random</source>
         <translation>Случаен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Basic</source>
         <translation>Основен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Easy</source>
         <translation>Лесен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>Нормален</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Expert</source>
         <translation>Експерт</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ana</source>
         <translation>Ана</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Boris</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Carla</source>
         <translation>Карла</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89"/>
+        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
         <source>face-down card</source>
         <translation>карта с лицето надолу</translation>
     </message>

@@ -4,14 +4,14 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85"/>
+        <location filename="../sergeantmajor/ui/application.py" line="+85" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Something went wrong: %1
-The details are in the terminal&apos;s log. The match is autosaved after every trick.</source>
+The details are in the terminal's log. The match is autosaved after every trick.</source>
         <translation>Algo ha fallado: %1
 Los detalles están en el registro de la terminal. La partida se guarda automáticamente después de cada baza.</translation>
     </message>
@@ -19,27 +19,27 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31"/>
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hearts</source>
         <translation>corazones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 de %2</translation>
@@ -48,7 +48,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/help_dialog.py" line="+51"/>
+        <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -56,23 +56,23 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62"/>
+        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
         <source>The language “%1” is not available; the game stays in English.</source>
-        <extracomment>(code, the language&apos;s name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
+        <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>El idioma «%1» no está disponible; el juego sigue en inglés.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The translations folder is missing (%1); the game stays in English.</source>
         <translation>Falta la carpeta de traducciones (%1); el juego sigue en inglés.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %1 translation is missing (%2); the game stays in English.</source>
         <translation>Falta la traducción «%1» (%2); el juego sigue en inglés.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %1 translation is damaged (%2); the game stays in English.</source>
         <translation>La traducción «%1» está dañada (%2); el juego sigue en inglés.</translation>
     </message>
@@ -80,18 +80,18 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62"/>
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Show the game in %1</source>
         <translation>Mostrar el juego en %1</translation>
     </message>
@@ -99,159 +99,159 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Pause after each hand</source>
         <translation>&amp;Pausa tras cada ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;How to play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+22" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+47" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The saved match could not be read and was kept aside: %1</source>
         <translation>No se pudo leer la partida guardada; se ha apartado: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A hint is available on your turn.</source>
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 took it</source>
         <translation>%1 la ganó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Click to close</source>
         <translation>Haz clic para cerrar</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sergeant Major (3-5-8) %1
 The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>The match could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -259,42 +259,42 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159"/>
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Preset</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>on</source>
         <translation>activada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Opponents</source>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>First opponent (your left)</source>
         <translation>Primer rival (a tu izquierda)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second opponent</source>
         <translation>Segundo rival</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Third opponent (four players)</source>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
@@ -302,197 +302,197 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40"/>
+        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
         <source>Targets 9-5-2</source>
         <translation>Objetivos 9-5-2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The dealer must take 9 tricks, the player on the dealer&apos;s left 5 and the player on the right 2.</source>
+        <location line="+1" />
+        <source>The dealer must take 9 tricks, the player on the dealer's left 5 and the player on the right 2.</source>
         <translation>El crupier debe ganar 9 bazas, el jugador a la izquierda del crupier 5 y el jugador a la derecha 2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Kitty first</source>
         <translation>Primero el gatito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer picks up the kitty before naming trump, so trump is chosen knowing all the cards, then discards any four.</source>
         <translation>El crupier recoge el gatito antes de elegir el triunfo, así que elige el triunfo conociendo todas las cartas, y después descarta cuatro cualesquiera.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Blind trump</source>
         <translation>Triunfo a ciegas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer names trump without seeing the kitty, then picks it up and discards any four cards.</source>
         <translation>El crupier elige el triunfo sin ver el gatito; después lo recoge y descarta cuatro cartas cualesquiera.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>No kitty (strict 51)</source>
         <translation>Sin gatito (51 estricto)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The two of clubs is taken out, everyone gets 17 cards, there is no kitty and the targets become 9-5-3.</source>
         <translation>Se retira el dos de tréboles, cada jugador recibe 17 cartas, no hay gatito y los objetivos pasan a ser 9-5-3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Classic exchange</source>
         <translation>Intercambio clásico</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All the cards of an exchange move at once: the up player gives the cards of their choice and gets back the down player&apos;s highest cards.</source>
+        <location line="+1" />
+        <source>All the cards of an exchange move at once: the up player gives the cards of their choice and gets back the down player's highest cards.</source>
         <translation>Todas las cartas de un intercambio pasan a la vez: el jugador Arriba entrega las cartas que elige y recibe las cartas más altas del jugador Abajo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>No exchange</source>
         <translation>Sin intercambio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cards are never exchanged between rounds: every round stands alone.</source>
         <translation>Nunca se intercambian cartas entre rondas: cada ronda es independiente.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Exchange after trump</source>
         <translation>Intercambio tras el triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The new dealer names trump first; the cards are exchanged afterwards.</source>
         <translation>El nuevo crupier elige primero el triunfo; las cartas se intercambian después.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Match by rotation</source>
         <translation>Partida por rotación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Once every player has dealt, the match ends with the first round whose dealer is up (or, leniently, makes the target); that dealer wins.</source>
         <translation>Cuando todos los jugadores han repartido, la partida termina en la primera ronda en la que el crupier queda Arriba (o, en la versión flexible, cumple su objetivo); ese crupier gana.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Fixed number of rounds</source>
         <translation>Número fijo de rondas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The match lasts a set number of rounds, so that everyone deals equally often; the highest total wins.</source>
         <translation>La partida dura un número fijo de rondas, para que todos repartan las mismas veces; gana el total más alto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Playing for chips</source>
         <translation>Partida con fichas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After every round each player who is up receives, from every player who is down, one chip per trick up; after the agreed number of rounds the most chips win.</source>
         <translation>Tras cada ronda, cada jugador que está Arriba recibe de cada jugador que está Abajo una ficha por cada baza Arriba; tras el número de rondas acordado gana quien tenga más fichas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Another point limit</source>
         <translation>Otro límite de puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The match is played to a number of points other than the rulebook&apos;s 10.</source>
+        <location line="+1" />
+        <source>The match is played to a number of points other than the rulebook's 10.</source>
         <translation>La partida se juega a un número de puntos distinto de los 10 del reglamento.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Twelve tricks win</source>
         <translation>Doce bazas ganan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A player who takes 12 tricks or more in one round wins the match on the spot.</source>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>No trump allowed</source>
         <translation>Se permite sin triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Instead of a suit the dealer may name no trump; then the highest card of the suit led wins every trick.</source>
         <translation>En lugar de un palo, el crupier puede anunciar sin triunfo; entonces la carta más alta del palo requerido gana cada baza.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Double dealer&apos;s choice</source>
+        <location line="+4" />
+        <source>Double dealer's choice</source>
         <translation>Doble elección del crupier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After looking at the cards, the dealer decides which player gets which target, the dealer included.</source>
         <translation>Tras mirar las cartas, el crupier decide qué objetivo tiene cada jugador, incluido el propio crupier.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cut for the first deal</source>
         <translation>Cortar para el primer reparto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Everyone cuts the deck and the highest card deals the first round, instead of a random choice.</source>
         <translation>Todos cortan la baraja y quien saca la carta más alta reparte la primera ronda, en lugar de elegirlo al azar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Four players</source>
         <translation>Cuatro jugadores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
         <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro; los objetivos son 6-4-3-3 o 7-4-3-2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Los objetivos de una ronda son %1 bazas; suman las %2 bazas de la ronda. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Every player has a target, the number of tricks to take: %1 for the dealer, %2 for the player on the dealer&apos;s left and %3 for the player on the dealer&apos;s right. Together they make the %4 tricks of a round.</source>
+        <location line="+7" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, %2 for the player on the dealer's left and %3 for the player on the dealer's right. Together they make the %4 tricks of a round.</source>
         <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier, %2 para el jugador a la izquierda del crupier y %3 para el jugador a la derecha del crupier. Juntos suman las %4 bazas de una ronda.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás. Juntos suman las %5 bazas de una ronda.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>For the first round everyone cuts the deck and the highest card deals. After every round the deal passes to the left.</source>
         <translation>En la primera ronda todos cortan la baraja y reparte quien saque la carta más alta. Después de cada ronda, el reparto pasa al jugador de la izquierda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The first dealer is chosen at random. After every round the deal passes to the left.</source>
         <translation>El primer crupier se elige al azar. Después de cada ronda, el reparto pasa al jugador de la izquierda.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8" />
         <source>One 52-card deck is used. In every suit the cards rank from high to low A, K, Q, J, 10, 9 … 2. The suits have no order, except that the trump suit beats all the others.</source>
         <translation>Se juega con una baraja francesa de 52 cartas. En cada palo, las cartas van de mayor a menor: A, K, Q, J, 10, 9 … 2. Los palos no tienen orden, salvo que el palo de triunfo gana a todos los demás.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The dealer deals %n cards to every player, four at a time, clockwise from the left. The last four cards are the kitty; they stay face down in the middle of the table.</source>
         <translation>
             <numerusform>El crupier reparte %n carta a cada jugador, de cuatro en cuatro, en el sentido de las agujas del reloj empezando por la izquierda. Las cuatro últimas cartas forman el gatito y quedan boca abajo en el centro de la mesa.</numerusform>
@@ -500,7 +500,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>The two of clubs is taken out of the deck and the dealer deals %n cards to every player. There is no kitty.</source>
         <translation>
             <numerusform>Se retira de la baraja el dos de tréboles y el crupier reparte %n carta a cada jugador. No hay gatito.</numerusform>
@@ -508,67 +508,67 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>There is no exchange of cards in this match: every round stands alone.</source>
         <translation>En esta partida no hay intercambio de cartas: cada ronda es independiente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>There is no exchange before the first round. From the second round on, every player who was up in the previous round exchanges one card for every point up with a player who was down.</source>
         <translation>En la primera ronda no hay intercambio. A partir de la segunda ronda, cada jugador que quedó Arriba en la ronda anterior intercambia una carta por cada punto Arriba con un jugador que quedó Abajo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The cards move one at a time. The up player gives any card they like. If the down player holds a higher card of the same suit, they must give back their highest card of that suit; otherwise the card given comes straight back. The return is automatic, and the up player sees it before choosing the next card.</source>
         <translation>Las cartas pasan de una en una. El jugador Arriba entrega la carta que quiera. Si el jugador Abajo tiene una carta más alta del mismo palo, debe devolver su carta más alta de ese palo; si no, se le devuelve la misma carta entregada. La devolución es automática, y el jugador Arriba la ve antes de elegir la siguiente carta.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The up player chooses the cards to give (the game suggests the lowest ones) and at the same time gets back as many of the down player&apos;s highest cards. When cards of equal rank tie, the down player chooses which of them to give.</source>
+        <location line="+8" />
+        <source>The up player chooses the cards to give (the game suggests the lowest ones) and at the same time gets back as many of the down player's highest cards. When cards of equal rank tie, the down player chooses which of them to give.</source>
         <translation>El jugador Arriba elige qué cartas entregar (el juego propone las más bajas) y a la vez recibe otras tantas de las cartas más altas del jugador Abajo. Si hay cartas del mismo valor empatadas, el jugador Abajo elige cuáles entregar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>With two players up and one down, the up player with the higher target in the new round exchanges first. With one player up and two down, the up player exchanges first with the down player whose new target is higher, as many cards as that player was down.</source>
         <translation>Con dos jugadores Arriba y uno Abajo, intercambia primero el jugador Arriba con el objetivo más alto en la nueva ronda. Con un jugador Arriba y dos Abajo, el jugador Arriba intercambia primero con el jugador Abajo cuyo nuevo objetivo es más alto, tantas cartas como puntos quedó Abajo ese jugador.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Up players are paired with down players in the order of their targets in the new round, highest first; each up player exchanges as many cards as they were up.</source>
         <translation>Los jugadores Arriba se emparejan con los jugadores Abajo por orden de sus objetivos en la nueva ronda, del más alto al más bajo; cada jugador Arriba intercambia tantas cartas como puntos quedó Arriba.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The exchange takes place right after the deal, before the dealer names trump.</source>
         <translation>El intercambio se hace justo después del reparto, antes de que el crupier elija el triunfo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The exchange takes place after the new dealer has named trump.</source>
         <translation>El intercambio se hace después de que el nuevo crupier haya elegido el triunfo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You see the cards you receive; the other players do not.</source>
         <translation>Tú ves las cartas que recibes; los demás jugadores no.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The dealer chooses one of the four suits as trump and announces it to the table.</source>
         <translation>El crupier elige uno de los cuatro palos como triunfo y lo anuncia a la mesa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The dealer may also announce no trump: then the highest card of the suit led wins every trick.</source>
         <translation>El crupier también puede anunciar sin triunfo: entonces la carta más alta del palo requerido gana cada baza.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>After naming trump, and without looking at the kitty, the dealer discards four cards face down and then picks up the four cards of the kitty. The discards take no part in the round; only the dealer has seen them.</source>
         <translation>Tras elegir el triunfo, y sin mirar el gatito, el crupier descarta cuatro cartas boca abajo y después recoge las cuatro cartas del gatito. Las cartas descartadas no participan en la ronda; solo el crupier las ha visto.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>Before naming trump the dealer picks up the kitty, and after naming it discards any four of the %n cards face down. Only the dealer sees the discards.</source>
         <translation>
             <numerusform>Antes de elegir el triunfo, el crupier recoge el gatito, y después de elegirlo descarta boca abajo cuatro cualesquiera de su %n carta. Solo el crupier ve las cartas descartadas.</numerusform>
@@ -576,7 +576,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The dealer names trump before seeing the kitty, then picks it up and discards any four of the %n cards face down. Only the dealer sees the discards.</source>
         <translation>
             <numerusform>El crupier elige el triunfo antes de ver el gatito; después lo recoge y descarta boca abajo cuatro cualesquiera de su %n carta. Solo el crupier ve las cartas descartadas.</numerusform>
@@ -584,17 +584,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>There is no kitty: the dealer chooses trump from the cards dealt.</source>
         <translation>No hay gatito: el crupier elige el triunfo con las cartas repartidas.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The player on the dealer&apos;s left leads the first trick with any card. The others follow clockwise, and each must play a card of the suit led if they have one; a player who has none may play any card.</source>
+        <location line="+8" />
+        <source>The player on the dealer's left leads the first trick with any card. The others follow clockwise, and each must play a card of the suit led if they have one; a player who has none may play any card.</source>
         <translation>El jugador a la izquierda del crupier sale en la primera baza con cualquier carta. Los demás juegan después en el sentido de las agujas del reloj, y cada uno debe jugar una carta del palo requerido si la tiene; quien no tenga ninguna puede jugar cualquier carta.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>The highest trump in the trick wins it; if no trump was played, the highest card of the suit led wins. Whoever wins a trick leads the next one, until all %n tricks have been played.</source>
         <translation>
             <numerusform>El triunfo más alto de la baza la gana; si no se jugó ningún triunfo, gana la carta más alta del palo requerido. Quien gana una baza sale en la siguiente, hasta jugar la %n baza.</numerusform>
@@ -602,40 +602,40 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Los puntos Arriba y Abajo de una ronda siempre se compensan.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Por ejemplo, un jugador con objetivo 5 que gana 7 bazas queda 2 Arriba y suma 2 puntos; si gana 4 bazas, el mismo jugador queda 1 Abajo y pierde 1 punto.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8" />
         <source>A tie is broken by the points of the last round, and if still equal, by who won a trick most recently.</source>
         <translation>Un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>The match ends after the round in which a player&apos;s total reaches %n points or more. The highest total wins.</source>
+        <location line="+4" />
+        <source>The match ends after the round in which a player's total reaches %n points or more. The highest total wins.</source>
         <translation>
             <numerusform>La partida termina al final de la ronda en la que el total de un jugador llega a %n punto o más. Gana el total más alto.</numerusform>
             <numerusform>La partida termina al final de la ronda en la que el total de un jugador llega a %n puntos o más. Gana el total más alto.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Once the deal has gone around the table, the match ends with the first round in which the dealer is up. That dealer wins.</source>
         <translation>Cuando el reparto ha dado la vuelta a la mesa, la partida termina en la primera ronda en la que el crupier queda Arriba. Gana ese crupier.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Once the deal has gone around the table, the match ends with the first round in which the dealer reaches the target or more. That dealer wins.</source>
         <translation>Cuando el reparto ha dado la vuelta a la mesa, la partida termina en la primera ronda en la que el crupier cumple su objetivo o lo supera. Gana ese crupier.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The match lasts %n rounds. The highest total wins.</source>
         <translation>
             <numerusform>La partida dura %n ronda. Gana el total más alto.</numerusform>
@@ -643,7 +643,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>After every round each player who is up receives one chip per trick up from every player who is down. After %n rounds the player with the most chips wins.</source>
         <translation>
             <numerusform>Tras cada ronda, cada jugador Arriba recibe de cada jugador Abajo una ficha por cada baza Arriba. Tras %n ronda gana el jugador con más fichas.</numerusform>
@@ -651,37 +651,37 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>House rules in this match</source>
         <translation>Reglas de la casa en esta partida</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>None: this match follows the rulebook.</source>
         <translation>Ninguna: esta partida sigue el reglamento.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Other house rules you can choose</source>
         <translation>Otras reglas de la casa que puedes elegir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>House rules are chosen when you start a new game.</source>
         <translation>Las reglas de la casa se eligen al empezar una nueva partida.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16" />
         <source>The aim</source>
         <translation>Objetivo del juego</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sergeant Major, also called 3-5-8 or 8-5-3, is a trick-taking game for %n players. In every round each player has a target, a number of tricks to take. Taking more puts you up, taking fewer puts you down; the ups and downs add up to your score.</source>
         <translation>
             <numerusform>Sergeant Major, también llamado 3-5-8 u 8-5-3, es un juego de bazas para %n jugador. En cada ronda cada jugador tiene un objetivo: un número de bazas que debe ganar. Si ganas más, quedas Arriba; si ganas menos, quedas Abajo; los puntos Arriba y Abajo forman tu puntuación.</numerusform>
@@ -689,42 +689,42 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dealer and targets</source>
         <translation>Crupier y objetivos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cards and the deal</source>
         <translation>Las cartas y el reparto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The exchange</source>
         <translation>El intercambio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trump and the kitty</source>
         <translation>El triunfo y el gatito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Playing the tricks</source>
         <translation>Jugar las bazas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Scoring</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the match</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>How to play Sergeant Major</source>
         <translation>Cómo se juega a Sergeant Major</translation>
     </message>
@@ -732,43 +732,43 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26"/>
+        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
         <source>Hand</source>
         <translation>Ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1
 tricks</source>
         <translation>%1
 bazas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1
 points</source>
         <translation>%1
 puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1
 chips</source>
         <translation>%1
 fichas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -776,7 +776,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276"/>
+        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -784,68 +784,68 @@ fichas</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394"/>
+        <location filename="../sergeantmajor/ui/table.py" line="+394" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Total %1</source>
         <translation>Total %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>last: %1</source>
         <translation>última: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your turn: follow %1</source>
         <translation>Tu turno: juega del palo de %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your lead: play any card</source>
         <translation>Sales tú: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are the dealer: name trump</source>
         <translation>Eres el crupier: elige el triunfo</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Descarta %n carta en la zona de descarte</numerusform>
@@ -853,7 +853,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>Choose %n card(s) to give to %1, then press Give</source>
         <translation>
             <numerusform>Elige %n carta para dar a %1 y pulsa «Dar»</numerusform>
@@ -861,56 +861,32 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are up: give a card to %1</source>
         <translation>Estás Arriba: da una carta a %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Choose the card to give back</source>
         <translation>Elige la carta que devuelves</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Give each player a target</source>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115"/>
+        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>%1 assigned the targets</source>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
-        <source>%1 is up and takes %n card(s) from you</source>
-        <translation>
-            <numerusform>%1 está Arriba e intercambia %n carta contigo</numerusform>
-            <numerusform>%1 está Arriba e intercambia %n cartas contigo</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>You are up: exchange %n card(s) with %1</source>
-        <translation>
-            <numerusform>Estás Arriba: intercambia %n carta con %1</numerusform>
-            <numerusform>Estás Arriba: intercambia %n cartas con %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%1 exchanges %n card(s) with %2</source>
-        <translation>
-            <numerusform>%1 intercambia %n carta con %2</numerusform>
-            <numerusform>%1 intercambia %n cartas con %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+40"/>
+        <location line="+156" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>
@@ -918,77 +894,77 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>You gave %1, got %2</source>
         <translation>Diste %1 y recibiste %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+35" />
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+41" />
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+36" />
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Click or press Enter to continue</source>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 wins the match</source>
         <translation>%1 gana la partida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79"/>
+        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Give the selected cards</source>
         <translation>Dar las cartas seleccionadas</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Selecciona exactamente %n carta para dar</numerusform>
@@ -996,17 +972,17 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+56" />
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Hint: keep the targets as they are</source>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
@@ -1014,97 +990,97 @@ fichas</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68"/>
+        <location filename="../sergeantmajor/app/words.py" line="-68" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hearts</source>
         <translation>corazones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>no trump</source>
         <translation>sin triunfo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>jack</source>
         <translation>jota</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>queen</source>
         <translation>reina</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+54" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -1113,7 +1089,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>down %n</source>
         <comment>tricks under target</comment>
         <translation>
@@ -1122,12 +1098,12 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>on target</source>
         <translation>objetivo cumplido</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -1135,377 +1111,377 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>target %1</source>
         <translation>objetivo %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>reached %1 points first</source>
         <translation>llegó primero a %1 puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tie broken by more points in the last hand</source>
         <translation>empate resuelto por más puntos en la última ronda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>tie broken by the most recent trick</source>
         <translation>empate resuelto por la baza más reciente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>was up as dealer after the deal went around the table</source>
         <translation>quedó Arriba como crupier después de que el reparto diera la vuelta a la mesa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>highest total after the last hand</source>
         <translation>el total más alto tras la última ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>most chips after the last hand</source>
         <translation>más fichas tras la última ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>ganó doce bazas en una ronda</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>You must follow %1.</source>
         <translation>Debes jugar del palo requerido: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You do not hold that card.</source>
         <translation>No tienes esa carta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not possible now.</source>
         <translation>Eso no se puede hacer ahora.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No trump is not allowed under these rules.</source>
         <translation>Estas reglas no permiten jugar sin triunfo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You must give back your highest cards.</source>
         <translation>Debes devolver tus cartas más altas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Give each player one of the targets.</source>
         <translation>Asigna a cada jugador uno de los objetivos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That card cannot go there.</source>
         <translation>Esa carta no puede ir ahí.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>That move is not allowed.</source>
         <translation>Esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Targets</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Kitty</source>
         <translation>Gatito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Exchange</source>
         <translation>Intercambio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Exchange timing</source>
         <translation>Momento del intercambio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the match</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Points to win</source>
         <translation>Puntos para ganar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Rotation dealer</source>
         <translation>Crupier en la rotación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Number of hands</source>
         <translation>Número de rondas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Twelve tricks win</source>
         <translation>Doce bazas ganan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No trump allowed</source>
         <translation>Se permite sin triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double dealer&apos;s choice</source>
+        <location line="+1" />
+        <source>Double dealer's choice</source>
         <translation>Doble elección del crupier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>First dealer</source>
         <translation>Primer crupier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Tres jugadores, o cuatro con 12 cartas cada uno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tricks each player must take: dealer first.</source>
         <translation>Bazas que debe ganar cada jugador, empezando por el crupier.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>What the dealer does with the four spare cards.</source>
         <translation>Qué hace el crupier con las cuatro cartas sobrantes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Players who were up take cards from players who were down.</source>
         <translation>Los jugadores que quedaron Arriba reciben cartas de los que quedaron Abajo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Exchange before or after the dealer names trump.</source>
         <translation>Intercambio antes o después de que el crupier elija el triunfo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>When the match is over and who wins.</source>
         <translation>Cuándo termina la partida y quién gana.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The running total that ends the match.</source>
         <translation>El total acumulado que pone fin a la partida.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Strict: the dealer must be up; lenient: on target is enough.</source>
         <translation>Estricto: el crupier debe quedar Arriba; flexible: basta con cumplir el objetivo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Hands played with a fixed number of hands or chips.</source>
         <translation>Rondas que se juegan con un número fijo de rondas o con fichas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
         <translation>Ganar 12 bazas en una ronda gana la partida en el acto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The dealer may name no trump.</source>
         <translation>El crupier puede elegir sin triunfo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The dealer decides which player gets which target.</source>
         <translation>El crupier decide qué objetivo tiene cada jugador.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>How the first dealer is chosen.</source>
         <translation>Cómo se elige el primer crupier.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>discard four, then take the kitty</source>
         <translation>descartar cuatro y luego tomar el gatito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>take the kitty, then discard four</source>
         <translation>tomar el gatito y luego descartar cuatro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>name trump blind, take, discard</source>
         <translation>triunfo a ciegas, tomar, descartar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>rulebook: one card at a time</source>
         <translation>reglamento: carta a carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>classic: lowest for highest</source>
         <translation>clásico: las más bajas por las más altas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>before trump</source>
         <translation>antes del triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>after trump</source>
         <translation>después del triunfo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>first to the point limit</source>
         <translation>el primero en llegar al límite de puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>once around, dealer up</source>
         <translation>una vuelta, crupier Arriba</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>fixed number of hands</source>
         <translation>número fijo de rondas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>chips</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>strict</source>
         <translation>estricto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lenient</source>
         <translation>flexible</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>at random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>by cutting the deck</source>
         <translation>cortando la baraja</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Rulebook</source>
         <translation>Reglamento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Traditional</source>
         <translation>Tradicional</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Casual</source>
         <translation>Informal</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The Spanish and Bulgarian rulebook: first to 10 points.</source>
         <translation>El reglamento español y búlgaro: gana el primero que llega a 10 puntos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Classic exchange; the match ends when a dealer is up after one round.</source>
         <translation>Intercambio clásico; la partida termina cuando un crupier queda Arriba tras una ronda completa de repartos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Basic</source>
         <translation>Básico</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ana</source>
         <translation>Ana</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Boris</source>
         <translation>Boris</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Carla</source>
         <translation>Carla</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89"/>
+        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
     </message>

@@ -10,6 +10,11 @@
 
 Options: ``--no-lupdate`` only compiles; ``--check`` fails (exit 1) if any entry is unfinished.
 Qt's own ``qtbase_<code>.qm`` are not copied: PySide6 ships them and PyInstaller collects them.
+
+PySide6 6.11's lupdate marks a plural (``numerus``) only for ``self.tr(text, "", n)``, not for
+``QCoreApplication.translate(context, text, None, n)``, and then collapses the plural forms
+already translated. Every source with ``%n`` is a count, so after lupdate this script marks
+those messages as plurals again and puts back the forms the .ts held before.
 """
 
 from __future__ import annotations
@@ -53,6 +58,59 @@ def sources() -> list[str]:
     return files
 
 
+Key = tuple[str, str, str]  # context, source, comment
+
+
+def _key(context: ET.Element, message: ET.Element) -> Key:
+    return (context.findtext("name", ""), message.findtext("source", ""),
+            message.findtext("comment", ""))
+
+
+def plural_memory(ts: Path) -> dict[Key, tuple[str | None, list[str]]]:
+    """The plural forms (and the type attribute) of every plural message of ``ts``."""
+    memory = {}
+    if not ts.exists():
+        return memory
+    for context in ET.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") == "yes" and translation is not None:
+                forms = [f.text or "" for f in translation.iter("numerusform")]
+                memory[_key(context, message)] = (translation.get("type"), forms)
+    return memory
+
+
+def restore_plurals(ts: Path, memory: dict[Key, tuple[str | None, list[str]]]) -> int:
+    """Mark every ``%n`` message of ``ts`` as a plural, with its remembered forms."""
+    tree = ET.parse(ts)
+    plurals = 2  # Spanish and Bulgarian: one / other
+    changed = 0
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            if "%n" not in source or message.get("numerus") == "yes" or translation is None:
+                continue
+            kind, forms = memory.get(_key(context, message),
+                                     ("unfinished", [translation.text or ""] * plurals))
+            message.set("numerus", "yes")
+            translation.text = None
+            translation.attrib.pop("type", None)
+            if kind:
+                translation.set("type", kind)
+            translation.text = "\n" + " " * 12  # lupdate's own layout
+            for form in forms:
+                element = ET.SubElement(translation, "numerusform")
+                element.text, element.tail = form, "\n" + " " * 12
+            element.tail = "\n" + " " * 8
+            changed += 1
+    if changed:
+        text = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n",
+                      encoding="utf-8")
+    return changed
+
+
 def unfinished(ts: Path) -> int:
     """How many entries of ``ts`` still lack a finished translation."""
     count = 0
@@ -74,9 +132,11 @@ def main(argv: list[str] | None = None) -> int:
         command = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
                    "-source-language", "en", *sources()]
         for ts, code in zip(catalogues, LANGUAGES, strict=True):
+            memory = plural_memory(ts)
             # Run from the repository root so the locations in the .ts are stable paths.
             subprocess.run([*command, "-target-language", code, "-ts", str(ts)],
                            cwd=ROOT, check=True)
+            restore_plurals(ts, memory)
     missing = 0
     for ts in catalogues:
         qm = ts.with_suffix(".qm")

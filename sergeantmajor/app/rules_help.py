@@ -166,6 +166,7 @@ def _targets(rules: Rules) -> list[str]:
 
 
 def _deal(rules: Rules) -> list[str]:
+    cards = rules.hand_size
     out = [translate("RulesHelp",
                      "One 52-card deck is used. In every suit the cards rank from high to "
                      "low A, K, Q, J, 10, 9 … 2. The suits have no order, except that the "
@@ -175,12 +176,12 @@ def _deal(rules: Rules) -> list[str]:
                              "The dealer deals %n cards to every player, four at a time, "
                              "clockwise from the left. The last four cards are the kitty; "
                              "they stay face down in the middle of the table.", None,
-                             rules.hand_size))
+                             cards))
     else:
         out.append(translate("RulesHelp",
                              "The two of clubs is taken out of the deck and the dealer "
                              "deals %n cards to every player. There is no kitty.", None,
-                             rules.hand_size))
+                             cards))
     return out
 
 
@@ -265,6 +266,7 @@ def _trump_and_kitty(rules: Rules) -> list[str]:
 
 
 def _play(rules: Rules) -> list[str]:
+    tricks = rules.hand_size
     return [translate("RulesHelp",
                       "The player on the dealer's left leads the first trick with any "
                       "card. The others follow clockwise, and each must play a card of the "
@@ -272,7 +274,7 @@ def _play(rules: Rules) -> list[str]:
             translate("RulesHelp",
                       "The highest trump in the trick wins it; if no trump was played, the "
                       "highest card of the suit led wins. Whoever wins a trick leads the "
-                      "next one, until all %n tricks have been played.", None, rules.hand_size)]
+                      "next one, until all %n tricks have been played.", None, tricks)]
 
 
 def _score(rules: Rules) -> list[str]:
@@ -289,6 +291,7 @@ def _score(rules: Rules) -> list[str]:
 
 
 def _end(rules: Rules) -> list[str]:
+    limit, hands = rules.point_limit, rules.hands
     ties = translate("RulesHelp",
                      "A tie is broken by the points of the last round, and if still equal, "
                      "by who won a trick most recently.")
@@ -296,7 +299,7 @@ def _end(rules: Rules) -> list[str]:
         out = [translate("RulesHelp",
                          "The match ends after the round in which a player's total reaches "
                          "%n points or more. The highest total wins.", None,
-                         rules.point_limit), ties]
+                         limit), ties]
     elif rules.match_end == "rotation":
         if rules.rotation == "strict":
             out = [translate("RulesHelp",
@@ -309,12 +312,12 @@ def _end(rules: Rules) -> list[str]:
                              "more. That dealer wins.")]
     elif rules.match_end == "hands":
         out = [translate("RulesHelp", "The match lasts %n rounds. The highest total wins.", None,
-                         rules.hands), ties]
+                         hands), ties]
     else:
         out = [translate("RulesHelp",
                          "After every round each player who is up receives one chip per "
                          "trick up from every player who is down. After %n rounds the "
-                         "player with the most chips wins.", None, rules.hands), ties]
+                         "player with the most chips wins.", None, hands), ties]
     if rules.twelve_tricks_wins:
         out.append(translate("RulesHelp",
                              "A player who takes 12 tricks or more in a round wins the "
@@ -346,13 +349,14 @@ def _list(rules: list[HouseRule]) -> str:
 
 def rules_html(rules: Rules) -> str:
     """The whole "How to play" page for ``rules``, in the language now installed."""
+    players = rules.players
     sections = [
         (translate("RulesHelp", "The aim"), [
             translate("RulesHelp",
                       "Sergeant Major, also called 3-5-8 or 8-5-3, is a trick-taking game "
                       "for %n players. In every round each player has a target, a number "
                       "of tricks to take. Taking more puts you up, taking fewer puts you "
-                      "down; the ups and downs add up to your score.", None, rules.players)]),
+                      "down; the ups and downs add up to your score.", None, players)]),
         (translate("RulesHelp", "Dealer and targets"), _targets(rules)),
         (translate("RulesHelp", "Cards and the deal"), _deal(rules)),
         (translate("RulesHelp", "The exchange"), _exchange(rules)),
