@@ -886,7 +886,31 @@ chips</source>
         <translation>%1 разпредели целите</translation>
     </message>
     <message numerus="yes">
-        <location line="+156" />
+        <location line="+97" />
+        <source>%1 is up and takes %n card(s) from you</source>
+        <translation>
+            <numerusform>%1 е нагоре и разменя с вас %n карта</numerusform>
+            <numerusform>%1 е нагоре и разменя с вас %n карти</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>You are up: exchange %n card(s) with %1</source>
+        <translation>
+            <numerusform>Вие сте нагоре: разменете %n карта с %1</numerusform>
+            <numerusform>Вие сте нагоре: разменете %n карти с %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>%1 exchanges %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 разменя %n карта с %2</numerusform>
+            <numerusform>%1 разменя %n карти с %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 и %2 размениха %n карта</numerusform>

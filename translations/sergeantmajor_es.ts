@@ -886,7 +886,31 @@ fichas</translation>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+156" />
+        <location line="+97" />
+        <source>%1 is up and takes %n card(s) from you</source>
+        <translation>
+            <numerusform>%1 está Arriba e intercambia %n carta contigo</numerusform>
+            <numerusform>%1 está Arriba e intercambia %n cartas contigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>You are up: exchange %n card(s) with %1</source>
+        <translation>
+            <numerusform>Estás Arriba: intercambia %n carta con %1</numerusform>
+            <numerusform>Estás Arriba: intercambia %n cartas con %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>%1 exchanges %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 intercambia %n carta con %2</numerusform>
+            <numerusform>%1 intercambia %n cartas con %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>

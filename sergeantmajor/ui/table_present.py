@@ -217,13 +217,14 @@ class TablePresentMixin(_Base):
 
     def _on_ExchangeBegins(self, e: ev.ExchangeBegins) -> None:
         names = self.names()
+        count = e.count  # a plain name: lupdate 6.11 drops a message whose count is `e.count`
         if e.down == self.viewer:
             text = fill(
                 plural(
                     QCoreApplication.translate(
-                        "TableView", "%1 is up and takes %n card(s) from you", "", e.count
+                        "TableView", "%1 is up and takes %n card(s) from you", "", count
                     ),
-                    e.count,
+                    count,
                 ),
                 names[e.up],
             )
@@ -231,9 +232,9 @@ class TablePresentMixin(_Base):
             text = fill(
                 plural(
                     QCoreApplication.translate(
-                        "TableView", "You are up: exchange %n card(s) with %1", "", e.count
+                        "TableView", "You are up: exchange %n card(s) with %1", "", count
                     ),
-                    e.count,
+                    count,
                 ),
                 names[e.down],
             )
@@ -241,9 +242,9 @@ class TablePresentMixin(_Base):
             text = fill(
                 plural(
                     QCoreApplication.translate(
-                        "TableView", "%1 exchanges %n card(s) with %2", "", e.count
+                        "TableView", "%1 exchanges %n card(s) with %2", "", count
                     ),
-                    e.count,
+                    count,
                 ),
                 names[e.up],
                 names[e.down],
