@@ -7,7 +7,7 @@ Every decision is a handful of bitmask operations over what the seat can infer
 from __future__ import annotations
 
 from ..engine.actions import Action, Play
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trick_winner
 from ..engine.view import SeatView
 from .base import Bot
 from .heuristics import choose_before_play
@@ -26,14 +26,8 @@ def _high(mask: int) -> int:
 
 def current_best(trick: tuple[tuple[int, int], ...], trump: int | None) -> int:
     """The card winning the trick in progress (which must not be empty)."""
-    best = trick[0][1]
-    for _, card in trick[1:]:
-        if card // 13 == best // 13:
-            if card > best:
-                best = card
-        elif card // 13 == trump:
-            best = card
-    return best
+    cards = [card for _, card in trick]
+    return cards[trick_winner(cards, trump)]
 
 
 def choose_card(view: SeatView, know: Knowledge) -> int:
