@@ -656,7 +656,22 @@ The three-player trick-taking card game.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, веднага печели играта.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
+        <source>Drag a card from your hand onto the trick to play it, onto the discard area to discard it when you are the dealer, or onto the player you exchange with to give it. The places where the card may go are highlighted; a card dropped where the rules do not allow it goes back to your hand and the status bar says why.</source>
+        <translation>Плъзнете карта от ръката си върху взятката, за да я изиграете, върху мястото за изхвърляне, за да я изхвърлите, когато сте дилър, или върху играча, с когото разменяте карти, за да му я дадете. Местата, където картата може да отиде, светват; карта, пусната там, където правилата не позволяват, се връща в ръката ви, а лентата на състоянието казва защо.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Without dragging: click a card and then the place where it should go, or double-click it. With the keyboard: the arrow keys choose a card and Enter plays it. The dealer names trump with the suit buttons on the table.</source>
+        <translation>Без плъзгане: щракнете върху карта и после върху мястото, където трябва да отиде, или щракнете два пъти върху нея. С клавиатурата: стрелките избират карта, а Enter я изиграва. Дилърът обявява коза с бутоните за боите на масата.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every trick and can be resumed at the next start.</source>
+        <translation>H показва подсказка, L — последната взятка, а Ctrl+T — таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяка взятка и може да продължи при следващото стартиране.</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>House rules in this match</source>
         <translation>Домашни правила в тази игра</translation>
     </message>
@@ -722,6 +737,11 @@ The three-player trick-taking card game.</source>
         <location line="+1" />
         <source>End of the match</source>
         <translation>Край на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Playing at this table</source>
+        <translation>Как се играе на тази маса</translation>
     </message>
     <message>
         <location line="+2" />

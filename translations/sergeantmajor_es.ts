@@ -656,7 +656,22 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
+        <source>Drag a card from your hand onto the trick to play it, onto the discard area to discard it when you are the dealer, or onto the player you exchange with to give it. The places where the card may go are highlighted; a card dropped where the rules do not allow it goes back to your hand and the status bar says why.</source>
+        <translation>Arrastra una carta de tu mano a la baza para jugarla, a la zona de descarte para descartarla cuando eres el crupier, o al jugador con quien intercambias cartas para dársela. Los lugares adonde puede ir la carta se iluminan; una carta soltada donde las reglas no lo permiten vuelve a tu mano y la barra de estado explica por qué.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Without dragging: click a card and then the place where it should go, or double-click it. With the keyboard: the arrow keys choose a card and Enter plays it. The dealer names trump with the suit buttons on the table.</source>
+        <translation>Sin arrastrar: haz clic en una carta y luego en el lugar adonde debe ir, o haz doble clic en ella. Con el teclado: las flechas eligen una carta e Intro la juega. El crupier anuncia el triunfo con los botones de palo de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every trick and can be resumed at the next start.</source>
+        <translation>H muestra una pista, L la última baza y Ctrl+T la hoja de puntuación. Un clic durante una animación la termina al instante. La partida se guarda después de cada baza y se puede reanudar en el siguiente inicio.</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>House rules in this match</source>
         <translation>Reglas de la casa en esta partida</translation>
     </message>
@@ -722,6 +737,11 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <location line="+1" />
         <source>End of the match</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Playing at this table</source>
+        <translation>Cómo se juega en esta mesa</translation>
     </message>
     <message>
         <location line="+2" />

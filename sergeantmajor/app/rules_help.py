@@ -325,6 +325,26 @@ def _end(rules: Rules) -> list[str]:
     return out
 
 
+def _controls() -> list[str]:
+    """How to act at the table: mouse, keyboard and the helpers."""
+    return [
+        translate("RulesHelp",
+                  "Drag a card from your hand onto the trick to play it, onto the discard "
+                  "area to discard it when you are the dealer, or onto the player you "
+                  "exchange with to give it. The places where the card may go are highlighted; "
+                  "a card dropped where the rules do not allow it goes back to your hand "
+                  "and the status bar says why."),
+        translate("RulesHelp",
+                  "Without dragging: click a card and then the place where it should go, or "
+                  "double-click it. With the keyboard: the arrow keys choose a card and "
+                  "Enter plays it. The dealer names trump with the suit buttons on the table."),
+        translate("RulesHelp",
+                  "H shows a hint, L the last trick and Ctrl+T the score sheet. A click "
+                  "during an animation finishes it at once. The match is saved after every "
+                  "trick and can be resumed at the next start."),
+    ]
+
+
 def _house_rules(rules: Rules) -> str:
     parts = []
     on = [rule for rule in house_rules() if rule.is_on(rules)]
@@ -364,6 +384,7 @@ def rules_html(rules: Rules) -> str:
         (translate("RulesHelp", "Playing the tricks"), _play(rules)),
         (translate("RulesHelp", "Scoring"), _score(rules)),
         (translate("RulesHelp", "End of the match"), _end(rules)),
+        (translate("RulesHelp", "Playing at this table"), _controls()),
     ]
     title = translate("RulesHelp", "How to play Sergeant Major")
     body = [f"<h2>{html.escape(title, quote=False)}</h2>"]
