@@ -11,7 +11,7 @@ from ..engine.actions import (
     Play,
     Return,
 )
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trick_winner
 from ..engine.view import SeatView
 from .base import Bot
 
@@ -24,10 +24,8 @@ def suit_strength(hand: int, suit: int) -> tuple[int, int]:
 
 
 def beats(card: int, best: int, trump: int | None) -> bool:
-    """Whether ``card`` beats ``best``, the card currently winning a trick."""
-    if card // 13 == best // 13:
-        return card > best
-    return card // 13 == trump
+    """Whether ``card`` beats ``best``, the card currently winning a trick (engine's rule)."""
+    return trick_winner((best, card), trump) == 1
 
 
 class BasicBot(Bot):
@@ -58,10 +56,8 @@ class BasicBot(Bot):
         if not view.trick:
             high = max(plays, key=lambda a: a.card % 13)
             return high if high.card % 13 >= 11 else low
-        best = view.trick[0][1]
-        for _, card in view.trick[1:]:
-            if beats(card, best, trump):
-                best = card
+        cards = [card for _, card in view.trick]
+        best = cards[trick_winner(cards, trump)]
         winners = [a for a in plays if beats(a.card, best, trump)]
         if winners:
             return min(winners, key=lambda a: (a.card // 13 == trump, a.card % 13))
