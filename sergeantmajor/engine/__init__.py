@@ -12,13 +12,14 @@ from .actions import (
 )
 from .cards import card_code, parse_card
 from .errors import IllegalActionError, RecordError, RulesError
-from .match import Match, Phase
+from .match import ExchangeStep, Match, Phase
 from .rules import Rules
 
 __all__ = [
     "Action",
     "AssignTargets",
     "Discard",
+    "ExchangeStep",
     "Give",
     "IllegalActionError",
     "Match",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import random
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from itertools import permutations
 
@@ -72,6 +73,28 @@ class Phase(enum.Enum):
     DISCARD = "discard"
     PLAY = "play"
     MATCH_OVER = "match-over"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeStep:
+    """The exchange in progress: ``up`` gives ``count`` cards to ``down``.
+
+    ``given`` cards of this pair have been given so far (classic exchange: chosen, not yet
+    swapped). ``returning`` is set while the down player of a classic exchange chooses
+    ``to_choose`` more cards among equally high ranks to give back.
+    """
+
+    up: int
+    down: int
+    count: int
+    given: int
+    returning: bool = False
+    to_choose: int = 0
+
+    @property
+    def remaining(self) -> int:
+        """Cards the up player still has to give in this pair."""
+        return self.count - self.given
 
 
 class Match:
@@ -155,6 +178,63 @@ class Match:
     def hand_of(self, seat: int) -> list[int]:
         """The cards ``seat`` holds now."""
         return cards_of(self.hands[seat])
+
+    def exchange_step(self) -> ExchangeStep | None:
+        """The exchange pair in progress (who gives, to whom, how many), or ``None``."""
+        if self.phase is Phase.EXCHANGE_GIVE:
+            up, down, count = self.exchange_plan[self._pair]
+            given = (self._pair_done if self.rules.exchange == "rulebook"
+                     else len(self._classic_given))
+            return ExchangeStep(up, down, count, given)
+        if self.phase is Phase.EXCHANGE_RETURN:
+            up, down, count = self.exchange_plan[self._pair]
+            return ExchangeStep(up, down, count, count, returning=True,
+                                to_choose=self._classic_choose - len(self._classic_chosen))
+        return None
+
+    def why_illegal(self, action: object) -> IllegalActionError | None:
+        """``None`` if ``action`` is legal now, else the error ``apply`` would raise.
+
+        Answers without changing or copying the match, so the table can ask on every drop.
+        """
+        if action in self.legal_actions():
+            return None
+        phase = self.phase
+        kinds = {Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.TRUMP: NameTrump,
+                 Phase.EXCHANGE_GIVE: Give, Phase.EXCHANGE_RETURN: Return,
+                 Phase.ASSIGN_TARGETS: AssignTargets}
+        if type(action) is not kinds.get(phase):
+            return IllegalActionError(self._wrong_phase(action), rule="wrong-phase")
+        seat = self._current
+        assert seat is not None
+        if phase is Phase.TRUMP:
+            suit = action.suit  # type: ignore[union-attr]
+            if not (isinstance(suit, int) and 0 <= suit <= NO_TRUMP):
+                return IllegalActionError(f"{suit!r} is not a suit", rule="no-trump")
+            return IllegalActionError("no trump is not allowed under these rules",
+                                      rule="no-trump")
+        if phase is Phase.ASSIGN_TARGETS:
+            wanted = ", ".join(str(t) for t in self.rules.target_list)
+            return IllegalActionError(
+                f"the dealer must give the targets {wanted}, one to each player", rule="targets")
+        card = action.card  # type: ignore[union-attr]
+        if phase is Phase.EXCHANGE_RETURN:
+            allowed = " ".join(card_code(c) for c in self._classic_ties)
+            return IllegalActionError(
+                f"seat {seat} gave back {_code(card)} but must give back its highest cards "
+                f"(choosing among {allowed})", rule="classic-return")
+        verb = {Phase.PLAY: "played", Phase.DISCARD: "discarded"}.get(phase, "gave")
+        if not (_is_card(card) and (self.hands[seat] >> card) & 1):
+            return IllegalActionError(
+                f"seat {seat} {verb} {_code(card)} but does not hold it", rule="not-in-hand")
+        if phase is Phase.EXCHANGE_GIVE:
+            return IllegalActionError(f"seat {seat} already gives {card_code(card)}",
+                                      rule="not-in-hand")
+        led = self.trick[0] // 13
+        name = SUIT_NAMES[led]
+        return IllegalActionError(
+            f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
+            rule="follow-suit")
 
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, if any card was led."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import events as ev
 from .actions import Action
 from .cards import cards_of, mask_of
-from .match import Match, Phase
+from .match import ExchangeStep, Match, Phase
 from .rules import Rules
 
 
@@ -58,6 +58,7 @@ class SeatView:
     discards_made: int
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
     winner: int | None
+    exchange_step: ExchangeStep | None = None  # the exchange pair in progress, if any
 
     @property
     def hand_mask(self) -> int:
@@ -116,6 +117,7 @@ def seat_view(match: Match, seat: int) -> SeatView:
         discards_made=len(match.discards),
         legal_actions=legal,
         winner=match.winner,
+        exchange_step=match.exchange_step(),
     )
 
 
