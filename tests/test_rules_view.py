@@ -27,7 +27,7 @@ PUBLIC_FIELDS = {
     "seat", "rules", "phase", "current_player", "hand_index", "dealer", "targets",
     "hand_sizes", "trump", "leader", "trick", "completed_tricks", "tricks_won", "totals",
     "chips", "last_points", "exchange_plan", "kitty_size", "kitty_taken", "discards_made",
-    "winner", "legal_actions",
+    "winner", "legal_actions", "exchange_step",
 }
 PRIVATE_FIELDS = {"hand", "exchanges", "discards", "kitty"}
 
