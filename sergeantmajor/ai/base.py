@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.view import SeatView
@@ -29,70 +28,52 @@ class Bot:
         raise NotImplementedError
 
 
-_LEVELS: dict[str, Callable[[], type[Bot]]] = {}
+# The project's own levels: a static table of name -> "module:Class", resolved by the same
+# loader as a bot written outside the project (so no module here imports the bots back).
+LEVELS: dict[str, str] = {
+    "random": "sergeantmajor.ai.random_bot:RandomBot",
+    "basic": "sergeantmajor.ai.basic:BasicBot",
+    "easy": "sergeantmajor.ai.easy:EasyBot",
+    "normal": "sergeantmajor.ai.normal:NormalBot",
+    "expert": "sergeantmajor.ai.expert:ExpertBot",
+}
 
-
-def register(name: str, loader: Callable[[], type[Bot]]) -> None:
-    """Make a level available to :func:`make_bot` under ``name``."""
-    _LEVELS[name] = loader
+# The levels a player chooses opponents from (and the only ones a record or the settings may
+# name for a seat); "random" and "basic" are yardsticks for `sim` and `duel`.
+PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 
 
 def levels() -> list[str]:
-    """The names of the registered levels."""
-    return list(_LEVELS)
+    """The names of the project's levels."""
+    return list(LEVELS)
+
+
+def is_player_level(name: str) -> bool:
+    """Whether ``name`` is one of the project's own levels (never a ``module:Class``)."""
+    return name in LEVELS
+
+
+def _load(spec: str) -> type[Bot]:
+    module_name, _, class_name = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        cls = getattr(module, class_name)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot load bot {spec!r}: {exc}") from None
+    if not callable(getattr(cls, "choose", None)):
+        raise ValueError(f"{spec!r} has no choose(view) method")
+    return cls  # type: ignore[no-any-return]  # checked above: it has choose(view)
 
 
 def bot_class(spec: str) -> type[Bot]:
     """The bot class of a level name or ``module:Class``; ``ValueError`` if unknown."""
-    if spec in _LEVELS:
-        return _LEVELS[spec]()
+    if spec in LEVELS:
+        return _load(LEVELS[spec])
     if ":" in spec:
-        module_name, _, class_name = spec.partition(":")
-        try:
-            module = importlib.import_module(module_name)
-            cls = getattr(module, class_name)
-        except (ImportError, AttributeError) as exc:
-            raise ValueError(f"cannot load bot {spec!r}: {exc}") from None
-        if not callable(getattr(cls, "choose", None)):
-            raise ValueError(f"{spec!r} has no choose(view) method")
-        return cls
-    raise ValueError(f"unknown bot {spec!r} (known: {', '.join(_LEVELS)}, or module:Class)")
+        return _load(spec)
+    raise ValueError(f"unknown bot {spec!r} (known: {', '.join(LEVELS)}, or module:Class)")
 
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:
     """A bot of level ``spec`` (or ``module:Class``) seeded with ``seed``."""
     return bot_class(spec)(seed=seed)
-
-
-def _random() -> type[Bot]:
-    from .random_bot import RandomBot
-    return RandomBot
-
-
-def _basic() -> type[Bot]:
-    from .basic import BasicBot
-    return BasicBot
-
-
-register("random", _random)
-register("basic", _basic)
-
-
-def _easy() -> type[Bot]:
-    from .easy import EasyBot
-    return EasyBot
-
-
-def _normal() -> type[Bot]:
-    from .normal import NormalBot
-    return NormalBot
-
-
-def _expert() -> type[Bot]:
-    from .expert import ExpertBot
-    return ExpertBot
-
-
-register("easy", _easy)
-register("normal", _normal)
-register("expert", _expert)
