@@ -1032,6 +1032,302 @@ chips</source>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../sergeantmajor/tutorial/lessons.py" line="+36" />
+        <source>Each player plays one card to a trick, in turn clockwise. You lead the first trick: play the A♥.</source>
+        <translation>Всеки играч играе по една карта във взятката, поред по посока на часовниковата стрелка. Вие започвате първата взятка: изиграйте A♥.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The highest card of the suit led won: the trick is yours, so you lead again. Lead the 4♣.</source>
+        <translation>Спечели най-високата карта от необходимата боя: взятката е ваша, затова започвате отново. Изиграйте 4♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Ana won with the K♣ and led diamonds. You hold diamonds, so you must play one: play the 6♦.</source>
+        <translation>Ана спечели с K♣ и започна с каро. Имате каро, затова трябва да играете каро: изиграйте 6♦.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Ana leads clubs and you have none, so you may play any card. Spades are trump: play the 3♠ and win the trick.</source>
+        <translation>Ана започва със спатия, а вие нямате спатия, затова може да играете всяка карта. Пиките са коз: изиграйте 3♠ и спечелете взятката.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Lead the 2♥ and watch what a player without hearts may do.</source>
+        <translation>Започнете с 2♥ и вижте какво може да направи играч, който няма купа.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Ana trumped your heart and won. Now Boris has trumped her club with the 9♠: the highest trump wins, so play the J♠.</source>
+        <translation>Ана изигра коз върху вашата купа и спечели. Сега Борис изигра коз 9♠ върху нейната спатия: печели най-високият коз, затова изиграйте J♠.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>That is the whole of trick play: follow the suit led if you can; if you cannot, any card will do, and a trump wins. The highest trump wins, else the highest card of the suit led.</source>
+        <translation>Това е цялата игра на взятки: играйте от необходимата боя, ако можете; ако не можете, става всяка карта, а козът печели. Печели най-високият коз, а ако няма коз – най-високата карта от необходимата боя.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tricks, following suit and trump</source>
+        <translation>Взятки, необходимата боя и коз</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play to a trick, follow the suit led, and win with trump.</source>
+        <translation>Играйте във взятка, играйте от необходимата боя и печелете с коз.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Ana deals, so she must take 8 tricks; Boris on her left needs 5 and you, on her right, need 3. You have your 3 tricks: lead the A♣.</source>
+        <translation>Ана раздава, затова трябва да вземе 8 взятки; Борис отляво на нея има нужда от 5, а вие, отдясно, от 3. Вече имате своите 3 взятки: започнете с A♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You won the trick, so you lead the next one. Every trick over your target puts you up a point: lead the K♣.</source>
+        <translation>Спечелихте взятката, затова започвате следващата. Всяка взятка над целта ви ви прави нагоре с една точка: започнете с K♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Lead your last card, the Q♣. Ana and Boris are short of their targets: they will be down.</source>
+        <translation>Изиграйте последната си карта, Q♣. На Ана и Борис не им стигат взятки до целта: те ще бъдат надолу.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>You took 6 tricks for a target of 3: you are up 3. The deal passed to the left, to Boris: you sit on his left, so your target is 5 and you lead the first trick. Lead the A♠.</source>
+        <translation>Взехте 6 взятки при цел 3: нагоре сте с 3. Раздаването премина наляво, към Борис: вие сте отляво на него, затова целта ви е 5 и започвате първата взятка. Започнете с A♠.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The deal passes to the left after every hand, and the targets go with it: 8 for the dealer, 5 on the dealer's left, who leads first, and 3 on the dealer's right.</source>
+        <translation>След всеки рунд раздаването преминава наляво, а с него и целите: 8 за дилъра, 5 за играча отляво на дилъра, който започва пръв, и 3 за играча отдясно на дилъра.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Targets, dealer and lead</source>
+        <translation>Цели, дилър и начало</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Targets 8, 5 and 3, who deals, who leads, and being up or down.</source>
+        <translation>Целите 8, 5 и 3, кой раздава, кой започва и какво е да сте нагоре или надолу.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
+        <translation>Вие раздавате, затова целта ви е 8 и вие избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now put four cards face down without seeing the kitty: drag the highlighted cards to the discard pile. Then you pick up the kitty.</source>
+        <translation>Сега изхвърлете четири карти с лицето надолу, без да виждате котето: завлечете осветените карти до мястото за изхвърляне. После взимате котето.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
+        <translation>Вие раздавате, затова целта ви е 8: вече взехте котето и сега избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now put four cards face down to keep 16: drag the highlighted cards to the discard pile.</source>
+        <translation>Сега изхвърлете четири карти с лицето надолу, за да ви останат 16: завлечете осветените карти до мястото за изхвърляне.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
+        <translation>Вие раздавате, затова целта ви е 8 и избирате коз, преди да видите котето. Обявете пика – най-дългата и най-силна ваша боя.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You picked up the kitty: now put four cards face down to keep 16. Drag the highlighted cards to the discard pile.</source>
+        <translation>Взехте котето: сега изхвърлете четири карти с лицето надолу, за да ви останат 16. Завлечете осветените карти до мястото за изхвърляне.</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
+        <translation>Ана започва с каро, а вие изхвърлихте своето каро и нямате: спечелете взятката с най-ниския си коз, 2♠.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>As dealer you need 8 tricks: name your longest, strongest suit as trump, and put down cards that leave you without a suit, so you can trump it.</source>
+        <translation>Като дилър ви трябват 8 взятки: обявете за коз най-дългата и най-силна своя боя и изхвърлете карти, така че да останете без някоя боя и да я печелите с коз.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Being the dealer</source>
+        <translation>Да бъдете дилър</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name trump, put four cards face down and take the kitty.</source>
+        <translation>Обявете коз, изхвърлете четири карти с лицето надолу и вземете котето.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
+        <translation>В предишния рунд бяхте нагоре с 2, а Ана – надолу с 2, затова ѝ давате две карти, една по една. Завлечете 5♥ върху Ана.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Ana had to give back her strongest heart, the A♥. Now drag the 3♣ onto her.</source>
+        <translation>Ана трябваше да ви върне най-силната си купа, A♥. Сега завлечете 3♣ върху нея.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Your 3♣ came back: Ana had no stronger club. Boris named clubs as trump; lead the A♥ you received.</source>
+        <translation>Вашата 3♣ се върна: Ана нямаше по-силна спатия. Борис обяви спатия за коз; започнете с получената A♥.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Give low cards of a suit: the player who was down must send back their strongest card of it, and when they have no stronger one, your card comes back to you.</source>
+        <translation>Давайте ниски карти от дадена боя: играчът, който е бил надолу, трябва да върне най-силната си карта от нея, а ако няма по-силна, вашата карта се връща при вас.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>This time you were down 1: Ana gave you the 4♠ and your strongest spade, the K♠, went back to her. The player who was down has no choice. Lead the A♥.</source>
+        <translation>Този път бяхте надолу с 1: Ана ви даде 4♠, а най-силната ви пика, K♠, отиде при нея. Играчът, който е бил надолу, няма избор. Започнете с A♥.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>After a hand, each player who was up gives one card per point to a player who was down and gets back that player's strongest card of the same suit when it is stronger.</source>
+        <translation>След всеки рунд всеки играч, който е бил нагоре, дава по една карта за всяка точка на играч, който е бил надолу, и получава обратно най-силната му карта от същата боя, ако тя е по-силна.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The exchange</source>
+        <translation>Размяната</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give a card for each point up, get the strongest back, and give back when down.</source>
+        <translation>Давайте карта за всяка точка нагоре, получавайте най-силната обратно и връщайте, когато сте надолу.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>You have 8 points and the match ends when a player reaches 10. You have your 5 tricks; each trick more is a point: lead the A♣.</source>
+        <translation>Имате 8 точки, а играта свършва, когато играч стигне 10. Вече имате своите 5 взятки; всяка следваща взятка е точка: започнете с A♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The K♣ is still out and would beat your Q♣: lead the 7♣ and keep the Q♣.</source>
+        <translation>K♣ още не е излязъл и би бил вашата Q♣: започнете със 7♣ и запазете Q♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Boris won with the K♣ and leads the 10♣: your Q♣ is now the highest club. Win the last trick.</source>
+        <translation>Борис спечели с K♣ и започва с 10♣: вашата Q♣ вече е най-високата спатия. Спечелете последната взятка.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You took 7 tricks for a target of 5: up 2, and your total reached 10, so you win the match. Had two players reached 10 together, more points in the last hand would decide, then the latest trick won.</source>
+        <translation>Взехте 7 взятки при цел 5: нагоре с 2, и общият ви резултат стигна 10, затова печелите играта. Ако двама играчи бяха стигнали 10 едновременно, щяха да решат повечето точки в последния рунд, а после – кой последно е взел взятка.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Scoring and the end of the match</source>
+        <translation>Точкуване и край на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points for each hand, the running total, and who wins the match.</source>
+        <translation>Точките за всеки рунд, общият резултат и кой печели играта.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRule</name>
+    <message>
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
+        <translation>Вторият и третият играч във взятката трябва да изиграят карта от необходимата боя; само играч, който няма такава, може да играе всяка карта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>When no trump is played, the highest card of the suit led wins the trick.</source>
+        <translation>Когато не е изигран коз, взятката се печели от най-високата карта от необходимата боя.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>When a trump is played, the highest trump wins the trick.</source>
+        <translation>Когато е изигран коз, взятката се печели от най-високия коз.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The winner of a trick leads the next one with any card.</source>
+        <translation>Победителят във взятката започва следващата с която и да е карта.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The player with the target of 5, on the dealer's left, leads the first trick with any card.</source>
+        <translation>Играчът с цел 5, отляво на дилъра, започва първата взятка с която и да е карта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer must take 8 tricks, the player on the dealer's left 5 and the player on the dealer's right 3.</source>
+        <translation>Дилърът трябва да вземе 8 взятки, играчът отляво на дилъра 5, а играчът отдясно на дилъра 3.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Each trick over your target puts you up one point; each trick short puts you down one.</source>
+        <translation>Всяка взятка над целта ви прави нагоре с една точка; всяка липсваща взятка ви прави надолу с една.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player with the target of 8 chooses the trump suit and announces it.</source>
+        <translation>Играчът с цел 8 избира козовата боя и я обявява.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>After naming trump, the dealer puts four cards face down without seeing the kitty, then picks up the kitty.</source>
+        <translation>След като обяви коз, дилърът изхвърля четири карти с лицето надолу, без да е видял котето, и после взима котето.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer picks up the kitty, names trump and then puts any four cards face down.</source>
+        <translation>Дилърът взима котето, обявява коз и после изхвърля които и да е четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer names trump before seeing the kitty, then picks it up and puts any four cards face down.</source>
+        <translation>Дилърът обявява коз, преди да види котето, после го взима и изхвърля които и да е четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A player who was up gives a player who was down one card for each point, one card at a time.</source>
+        <translation>Играч, който е бил нагоре, дава на играч, който е бил надолу, по една карта за всяка точка, една по една.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>For each card received, the player who was down gives back their strongest card of that suit if it is stronger; if not, the card given goes back.</source>
+        <translation>За всяка получена карта играчът, който е бил надолу, връща най-силната си карта от същата боя, ако тя е по-силна; ако не, връща се дадената карта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The match ends when a player reaches 10 points or more; the highest total wins.</source>
+        <translation>Играта свършва, когато играч стигне 10 или повече точки; печели най-високият общ резултат.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now the cards are played to the trick, one card each, clockwise.</source>
+        <translation>Сега картите се играят във взятката, по една от всеки играч, по посока на часовниковата стрелка.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A player can only play the cards of their own hand.</source>
+        <translation>Играч може да играе само картите от собствената си ръка.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play goes clockwise: wait for your turn.</source>
+        <translation>Играе се по посока на часовниковата стрелка: изчакайте своя ред.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This part of the lesson is over: go on to the next one.</source>
+        <translation>Тази част от урока свърши: продължете със следващата.</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="-68" />

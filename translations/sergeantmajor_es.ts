@@ -1032,6 +1032,302 @@ fichas</translation>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../sergeantmajor/tutorial/lessons.py" line="+36" />
+        <source>Each player plays one card to a trick, in turn clockwise. You lead the first trick: play the A♥.</source>
+        <translation>Cada jugador juega una carta en cada baza, por turnos en el sentido de las agujas del reloj. Tú sales en la primera baza: juega el A♥.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The highest card of the suit led won: the trick is yours, so you lead again. Lead the 4♣.</source>
+        <translation>Ganó la carta más alta del palo requerido: la baza es tuya, así que vuelves a salir. Sal con el 4♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Ana won with the K♣ and led diamonds. You hold diamonds, so you must play one: play the 6♦.</source>
+        <translation>Ana ganó con el K♣ y salió con diamantes. Tienes diamantes, así que debes jugar uno: juega el 6♦.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Ana leads clubs and you have none, so you may play any card. Spades are trump: play the 3♠ and win the trick.</source>
+        <translation>Ana sale con tréboles y no tienes ninguno, así que puedes jugar cualquier carta. Las picas son triunfo: juega el 3♠ y gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Lead the 2♥ and watch what a player without hearts may do.</source>
+        <translation>Sal con el 2♥ y mira qué puede hacer un jugador sin corazones.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Ana trumped your heart and won. Now Boris has trumped her club with the 9♠: the highest trump wins, so play the J♠.</source>
+        <translation>Ana jugó triunfo sobre tu corazón y ganó. Ahora Boris ha jugado triunfo sobre su trébol con el 9♠: gana el triunfo más alto, así que juega la J♠.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>That is the whole of trick play: follow the suit led if you can; if you cannot, any card will do, and a trump wins. The highest trump wins, else the highest card of the suit led.</source>
+        <translation>Así se juegan las bazas: juega del palo requerido si puedes; si no puedes, vale cualquier carta, y un triunfo gana. Gana el triunfo más alto y, si no hay triunfo, la carta más alta del palo requerido.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tricks, following suit and trump</source>
+        <translation>Bazas, palo requerido y triunfo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play to a trick, follow the suit led, and win with trump.</source>
+        <translation>Juega a una baza, juega del palo requerido y gana con triunfo.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Ana deals, so she must take 8 tricks; Boris on her left needs 5 and you, on her right, need 3. You have your 3 tricks: lead the A♣.</source>
+        <translation>Ana reparte, así que debe ganar 8 bazas; Boris, a su izquierda, necesita 5 y tú, a su derecha, 3. Ya tienes tus 3 bazas: sal con el A♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You won the trick, so you lead the next one. Every trick over your target puts you up a point: lead the K♣.</source>
+        <translation>Ganaste la baza, así que sales en la siguiente. Cada baza que supera tu objetivo te deja un punto Arriba: sal con el K♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Lead your last card, the Q♣. Ana and Boris are short of their targets: they will be down.</source>
+        <translation>Sal con tu última carta, la Q♣. A Ana y a Boris les faltan bazas para su objetivo: quedarán Abajo.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>You took 6 tricks for a target of 3: you are up 3. The deal passed to the left, to Boris: you sit on his left, so your target is 5 and you lead the first trick. Lead the A♠.</source>
+        <translation>Ganaste 6 bazas con un objetivo de 3: estás 3 Arriba. El reparto pasó a la izquierda, a Boris: estás a su izquierda, así que tu objetivo es 5 y sales en la primera baza. Sal con el A♠.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The deal passes to the left after every hand, and the targets go with it: 8 for the dealer, 5 on the dealer's left, who leads first, and 3 on the dealer's right.</source>
+        <translation>Tras cada mano el reparto pasa a la izquierda y los objetivos con él: 8 para el crupier, 5 a la izquierda del crupier, que sale primero, y 3 a la derecha del crupier.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Targets, dealer and lead</source>
+        <translation>Objetivos, crupier y salida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Targets 8, 5 and 3, who deals, who leads, and being up or down.</source>
+        <translation>Objetivos 8, 5 y 3, quién reparte, quién sale y estar Arriba o Abajo.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
+        <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now put four cards face down without seeing the kitty: drag the highlighted cards to the discard pile. Then you pick up the kitty.</source>
+        <translation>Ahora descarta cuatro cartas boca abajo sin ver el gatito: arrastra las cartas resaltadas a la zona de descarte. Después recoges el gatito.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
+        <translation>Repartes tú, así que tu objetivo es 8: ya has recogido el gatito y ahora eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now put four cards face down to keep 16: drag the highlighted cards to the discard pile.</source>
+        <translation>Ahora descarta cuatro cartas boca abajo para quedarte con 16: arrastra las cartas resaltadas a la zona de descarte.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
+        <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo antes de ver el gatito. Anuncia picas, tu palo más largo y más fuerte.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You picked up the kitty: now put four cards face down to keep 16. Drag the highlighted cards to the discard pile.</source>
+        <translation>Has recogido el gatito: ahora descarta cuatro cartas boca abajo para quedarte con 16. Arrastra las cartas resaltadas a la zona de descarte.</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
+        <translation>Ana sale con diamantes y tú descartaste los tuyos, así que no tienes ninguno: gana la baza con tu triunfo más bajo, el 2♠.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>As dealer you need 8 tricks: name your longest, strongest suit as trump, and put down cards that leave you without a suit, so you can trump it.</source>
+        <translation>Como crupier necesitas 8 bazas: anuncia como triunfo tu palo más largo y más fuerte, y descarta cartas que te dejen sin un palo, para poder ganarlo con triunfo.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Being the dealer</source>
+        <translation>Ser el crupier</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name trump, put four cards face down and take the kitty.</source>
+        <translation>Anuncia el triunfo, descarta cuatro cartas boca abajo y toma el gatito.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
+        <translation>En la ronda anterior estuviste 2 Arriba y Ana 2 Abajo, así que le das dos cartas, una a una. Arrastra el 5♥ hasta Ana.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Ana had to give back her strongest heart, the A♥. Now drag the 3♣ onto her.</source>
+        <translation>Ana tuvo que devolverte su corazón más fuerte, el A♥. Ahora arrastra el 3♣ hasta ella.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Your 3♣ came back: Ana had no stronger club. Boris named clubs as trump; lead the A♥ you received.</source>
+        <translation>Tu 3♣ volvió: Ana no tenía ningún trébol más fuerte. Boris anunció tréboles como triunfo; sal con el A♥ que recibiste.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Give low cards of a suit: the player who was down must send back their strongest card of it, and when they have no stronger one, your card comes back to you.</source>
+        <translation>Da cartas bajas de un palo: el jugador que estuvo Abajo debe devolver su carta más fuerte de ese palo y, si no tiene ninguna más fuerte, tu carta vuelve a ti.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>This time you were down 1: Ana gave you the 4♠ and your strongest spade, the K♠, went back to her. The player who was down has no choice. Lead the A♥.</source>
+        <translation>Esta vez estuviste 1 Abajo: Ana te dio el 4♠ y tu pica más fuerte, el K♠, fue para ella. El jugador que estuvo Abajo no elige. Sal con el A♥.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>After a hand, each player who was up gives one card per point to a player who was down and gets back that player's strongest card of the same suit when it is stronger.</source>
+        <translation>Tras una ronda, cada jugador que estuvo Arriba da una carta por punto a un jugador que estuvo Abajo y recibe a cambio la carta más fuerte de ese jugador del mismo palo, si es más fuerte.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The exchange</source>
+        <translation>El intercambio</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give a card for each point up, get the strongest back, and give back when down.</source>
+        <translation>Da una carta por cada punto Arriba, recibe la más fuerte y devuelve cuando estás Abajo.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>You have 8 points and the match ends when a player reaches 10. You have your 5 tricks; each trick more is a point: lead the A♣.</source>
+        <translation>Tienes 8 puntos y la partida termina cuando un jugador llega a 10. Ya tienes tus 5 bazas; cada baza más es un punto: sal con el A♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The K♣ is still out and would beat your Q♣: lead the 7♣ and keep the Q♣.</source>
+        <translation>El K♣ aún no ha salido y ganaría a tu Q♣: sal con el 7♣ y guarda la Q♣.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Boris won with the K♣ and leads the 10♣: your Q♣ is now the highest club. Win the last trick.</source>
+        <translation>Boris ganó con el K♣ y sale con el 10♣: tu Q♣ es ahora el trébol más alto. Gana la última baza.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You took 7 tricks for a target of 5: up 2, and your total reached 10, so you win the match. Had two players reached 10 together, more points in the last hand would decide, then the latest trick won.</source>
+        <translation>Ganaste 7 bazas con un objetivo de 5: 2 Arriba, y tu total llegó a 10, así que ganas la partida. Si dos jugadores llegaran a 10 a la vez, decidirían los puntos de la última ronda y, después, quién ganó la baza más reciente.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Scoring and the end of the match</source>
+        <translation>Puntuación y final de la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points for each hand, the running total, and who wins the match.</source>
+        <translation>Los puntos de cada ronda, el total acumulado y quién gana la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRule</name>
+    <message>
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
+        <translation>El segundo y el tercer jugador de la baza deben jugar una carta del palo requerido; solo quien no tiene ninguna puede jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>When no trump is played, the highest card of the suit led wins the trick.</source>
+        <translation>Si no se juega ningún triunfo, gana la baza la carta más alta del palo requerido.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>When a trump is played, the highest trump wins the trick.</source>
+        <translation>Si se juega triunfo, gana la baza el triunfo más alto.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The winner of a trick leads the next one with any card.</source>
+        <translation>El ganador de una baza sale en la siguiente con cualquier carta.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The player with the target of 5, on the dealer's left, leads the first trick with any card.</source>
+        <translation>El jugador con el objetivo de 5, a la izquierda del crupier, sale en la primera baza con cualquier carta.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer must take 8 tricks, the player on the dealer's left 5 and the player on the dealer's right 3.</source>
+        <translation>El crupier debe ganar 8 bazas, el jugador a la izquierda del crupier 5 y el jugador a la derecha del crupier 3.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Each trick over your target puts you up one point; each trick short puts you down one.</source>
+        <translation>Cada baza que supera tu objetivo te deja un punto Arriba; cada baza que te falta, un punto Abajo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player with the target of 8 chooses the trump suit and announces it.</source>
+        <translation>El jugador con el objetivo de 8 elige el palo de triunfo y lo anuncia.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>After naming trump, the dealer puts four cards face down without seeing the kitty, then picks up the kitty.</source>
+        <translation>Tras anunciar el triunfo, el crupier descarta cuatro cartas boca abajo sin ver el gatito y después recoge el gatito.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer picks up the kitty, names trump and then puts any four cards face down.</source>
+        <translation>El crupier recoge el gatito, anuncia el triunfo y después descarta cuatro cartas cualesquiera boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The dealer names trump before seeing the kitty, then picks it up and puts any four cards face down.</source>
+        <translation>El crupier anuncia el triunfo antes de ver el gatito; después lo recoge y descarta cuatro cartas cualesquiera boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A player who was up gives a player who was down one card for each point, one card at a time.</source>
+        <translation>Un jugador que estuvo Arriba da a un jugador que estuvo Abajo una carta por cada punto, de una en una.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>For each card received, the player who was down gives back their strongest card of that suit if it is stronger; if not, the card given goes back.</source>
+        <translation>Por cada carta recibida, el jugador que estuvo Abajo devuelve su carta más fuerte de ese palo si es más fuerte; si no, se devuelve la carta entregada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The match ends when a player reaches 10 points or more; the highest total wins.</source>
+        <translation>La partida termina cuando un jugador llega a 10 puntos o más; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Now the cards are played to the trick, one card each, clockwise.</source>
+        <translation>Ahora se juegan las cartas a la baza, una cada jugador, en el sentido de las agujas del reloj.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A player can only play the cards of their own hand.</source>
+        <translation>Un jugador solo puede jugar las cartas de su propia mano.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play goes clockwise: wait for your turn.</source>
+        <translation>Se juega en el sentido de las agujas del reloj: espera tu turno.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This part of the lesson is over: go on to the next one.</source>
+        <translation>Esta parte de la lección ha terminado: pasa a la siguiente.</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="-68" />

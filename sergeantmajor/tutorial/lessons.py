@@ -202,7 +202,7 @@ def _dealer(kitty: str) -> Lesson:
             Step(
                 bots=plays("KD 2D"),
                 text=QT_TRANSLATE_NOOP(
-                    "Tutorial", "Ana leads diamonds and you put yours down, so you have none: "
+                    "Tutorial", "Ana leads diamonds and you discarded yours, so you have none: "
                     "win the trick with your lowest trump, the 2♠."),
                 accept=plays("2S"),
                 rule=rule.HIGHEST_TRUMP,
