@@ -9,6 +9,7 @@ from test_playouts import RULE_IDS, RULE_SET
 from sergeantmajor.ai.random_bot import RandomBot
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine.view import redact, seat_view
+from sergeantmajor.ui.table.binding import Binding
 from sergeantmajor.ui.table.model import KITTY, TableModel, hand, model_from_events, won
 
 SEEDS = range(30)
@@ -20,12 +21,18 @@ def _check_match(rules: Rules, seed: int) -> int:
     bots = [RandomBot(seed * 7 + s) for s in range(rules.players)]
     models = [model_from_events(rules, s, (redact(e, s) for e in match.start_events))
               for s in range(rules.players)]
+    bindings = []
+    for model in models:
+        binding = Binding()
+        binding.reset(model)
+        bindings.append(binding)
     steps = 0
     while True:
         for seat, model in enumerate(models):
             expected = TableModel.from_view(seat_view(match, seat)).canonical()
             assert model.canonical() == expected, (
                 f"seat {seat} after {steps} steps ({match.describe()})")
+            _check_binding(model, bindings[seat])
         if match.is_terminal() or match.hand_index >= MAX_HANDS:
             return steps
         seat = match.current_player()
@@ -33,8 +40,19 @@ def _check_match(rules: Rules, seed: int) -> int:
         for s, model in enumerate(models):
             for event in events:
                 model.apply(redact(event, s))
-            model.take_moves()
+            bindings[s].follow(model.take_moves())
         steps += 1
+
+
+def _check_binding(model: TableModel, binding: Binding) -> None:
+    """One item per slot, each card's own item for a known slot, all 52 items placed."""
+    seen: set[int] = set()
+    for pile, slots in model.piles.items():
+        items = binding.items[pile]
+        assert len(items) == len(slots), pile
+        assert set(slots) - {None} <= set(items), pile
+        seen.update(items)
+    assert len(seen) == 52
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=RULE_IDS)

@@ -91,6 +91,7 @@ class TableView(QGraphicsView):
                        "deal_measured"):
             getattr(self.presenter, signal).connect(getattr(self, signal))
         self.presenter.caught_up.connect(self._on_caught_up)
+        self.presenter.hand_scored.connect(self._nobodys_turn)
         controller.set_presenter(True)
         controller.match_started.connect(self.reset)
         controller.event_occurred.connect(self._on_event)
@@ -202,6 +203,10 @@ class TableView(QGraphicsView):
             self._lay_out_pending = False
         self.offer = None  # whatever the player was offered has been decided
         self.presenter.enqueue(event)  # type: ignore[arg-type]
+
+    def _nobodys_turn(self) -> None:
+        self.turn = self.thinking = None  # the hand is over: no badge glows over the summary
+        self.update_panels()
 
     def _on_caught_up(self) -> None:
         self.thinking = None
