@@ -155,7 +155,8 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         # The cards' accessible names: "as de corazones", "асо купа".
         names = card_names(window)
         assert names and names == {c: spoken_name(c, code) for c in names}, names
-        hidden = window.table.scene_.cards[window.table.board.binding.items[hand(1)][0]].accessible_name()
+        backs = window.table.board.binding.items[hand(1)]
+        hidden = window.table.scene_.cards[backs[0]].accessible_name()
         assert hidden == {"en": "face-down card", "es": "carta boca abajo",
                           "bg": "карта с лицето надолу"}[code]
 

@@ -60,7 +60,8 @@ def test_score_sheet_and_end_of_match(window, qtbot):
             table.perform(controller.legal_actions()[0])
     controller.human_turn.connect(act)
     act()
-    qtbot.waitUntil(lambda: controller.match.is_terminal() and not table.presenter.steps, timeout=20000)
+    qtbot.waitUntil(lambda: controller.match.is_terminal() and not table.presenter.steps,
+                    timeout=20000)
     assert table.scene_.notice.isVisible()
     winner = controller.match.winner
     names = table.names()

@@ -78,9 +78,9 @@ def test_classic_exchange_gives_the_selection(window, qtbot):
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
     down = controller.view().exchange_step.down
-    need = table.offer.need
-    assert need >= 1 and len(table.selected) == need  # the lowest cards are offered
-    offered = list(table.selected)
+    need = table.player.offer.need
+    assert need >= 1 and len(table.player.selected) == need  # the lowest cards are offered
+    offered = list(table.player.selected)
     assert max(c % 13 for c in offered) <= min(c % 13 for c in table.my_hand()
                                                  if c not in offered)
     give = next(b for b in table.scene_.buttons if b.data(0) == "give")
@@ -124,7 +124,8 @@ def test_autosave_after_a_trick_and_resume(qtbot, tmp_path, monkeypatch):
         assert len(match.completed_tricks) >= tricks_then
         table = again.table
         assert sorted(table.my_hand()) == sorted(match.hand_of(0))
-        assert sum(len(table.model.pile(won(s))) for s in range(3)) == 3 * len(match.completed_tricks)
+        won_cards = sum(len(table.model.pile(won(s))) for s in range(3))
+        assert won_cards == 3 * len(match.completed_tricks)
         assert again.statusBar().currentMessage() == "Match resumed"
     finally:
         close_window(again)
@@ -188,13 +189,13 @@ def test_classic_exchange_card_dragged_to_the_down_player(window, qtbot):
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
     down = controller.view().exchange_step.down
-    need = table.offer.need
+    need = table.player.offer.need
     card = max(table.my_hand(), key=lambda c: c % 13)  # not one of the offered lowest
     drag(table, visible_point(table, card),
          scene_point(table, table.scene_.panels[down].sceneBoundingRect().center()))
     assert need >= 2  # this deal's player gives three cards
     assert table.board.marks.aside == (card,)  # set aside until the swap: no longer legal
-    assert table.offer.need == need - 1 and len(table.selected) == need - 1
+    assert table.player.offer.need == need - 1 and len(table.player.selected) == need - 1
     give = next(b for b in table.scene_.buttons if b.data(0) == "give")
     click(table, scene_point(table, give.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: any(x.down == down for x in controller.view().exchanges))

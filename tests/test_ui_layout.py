@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from sergeantmajor.ui.table.geometry import compute_layout, hand_order
 
 import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
+from sergeantmajor.ui.table.geometry import compute_layout, hand_order
 
 
 @pytest.mark.parametrize("size", [(1024, 610), (1280, 760), (1920, 1050), (2560, 1400)])

@@ -159,7 +159,7 @@ def test_click_then_target_and_keyboard(window, qtbot):
     wait_phase(qtbot, window, (Phase.DISCARD,))
     card = _my_cards(window)[2]
     click(table, visible_point(table, card))
-    assert table.selected == [card]
+    assert table.player.selected == [card]
     click(table, scene_point(table, table.layout_.discard.center()))
     assert controller.match.discards == [card]
     wait_phase(qtbot, window, (Phase.DISCARD,))
@@ -231,9 +231,10 @@ def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
     click(table, scene_point(table, table.scene_.buttons[0].sceneBoundingRect().center()))
     wait_phase(qtbot, window, (Phase.DISCARD,))
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=30000)
-    assert table.hint_card in controller.match.hand_of(0)
-    assert table.scene_.cards[table.hint_card].mark == table.scene_.cards[table.hint_card].HINT
+    qtbot.waitUntil(lambda: table.player.hint_card is not None, timeout=30000)
+    assert table.player.hint_card in controller.match.hand_of(0)
+    hinted = table.scene_.cards[table.player.hint_card]
+    assert hinted.mark == hinted.HINT
 
 
 def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
@@ -243,7 +244,8 @@ def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
         table = window.table
         assert table.animator.busy
         window.resize(1300, 800)  # every card is put in place at once, mid-flight
-        qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy, timeout=10000)
+        qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy,
+                        timeout=10000)
         assert len(_my_cards(window)) == 16
     finally:
         close_window(window)

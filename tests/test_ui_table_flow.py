@@ -56,7 +56,7 @@ def test_four_player_classic_exchange_asks_the_engines_count(qtbot, tmp_path, mo
         table, controller = window.table, window.controller
         wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,), timeout=20000)
         assert controller.view().exchange_step.up == 0
-        assert table.offer.need == count and len(table.selected) == count
+        assert table.player.offer.need == count and len(table.player.selected) == count
         assert str(count) in table.phase_prompt() or count == 1
         give = next(b for b in table.scene_.buttons if b.data(0) == "give")
         click(table, scene_point(table, give.sceneBoundingRect().center()))

@@ -22,8 +22,8 @@ from .scene_items import TableButton
 from .turn import Target
 
 
-class InputHost(Protocol):
-    """What the input needs of the table: hit tests, the hand, and where intents go."""
+class HitTests(Protocol):
+    """What the input asks of the view: what lies under the pointer, the hand as shown."""
 
     def card_at(self, pos: QPoint) -> int | None: ...
     def button_at(self, pos: QPoint) -> TableButton | None: ...
@@ -34,6 +34,11 @@ class InputHost(Protocol):
     def buttons(self) -> list[TableButton]: ...
     def flush(self) -> None: ...
     def notice_press(self) -> bool: ...
+
+
+class Intents(Protocol):
+    """Where the input's intents go (the player's side of the table)."""
+
     def start_drag(self, card: int) -> list[Target]: ...
     def show_targets(self, legal: list[Target], hover: Target | None) -> None: ...
     def end_drag(self, card: int) -> None: ...
@@ -51,8 +56,9 @@ class InputHost(Protocol):
 class TableInput:
     """Press, drag, release, double-click and keys -> intents for the host."""
 
-    def __init__(self, host: InputHost) -> None:
-        self.host = host
+    def __init__(self, hits: HitTests, intents: Intents) -> None:
+        self.hits = hits
+        self.intents = intents
         self.press_card: int | None = None
         self.press_pos = QPoint()
         self.grab_offset = QPointF()
@@ -69,7 +75,7 @@ class TableInput:
 
     def focused_card(self) -> int | None:
         """The card under the keyboard cursor, if the keyboard is in use."""
-        mine = self.host.my_hand()
+        mine = self.hits.my_hand()
         if self.keyboard_active and mine:
             return mine[min(self.focus_index, len(mine) - 1)]
         return None
@@ -78,23 +84,23 @@ class TableInput:
     def press(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        if self.host.notice_press():
+        if self.hits.notice_press():
             return
         self.keyboard_active = False
         pos = event.position().toPoint()
-        button = self.host.button_at(pos)
+        button = self.hits.button_at(pos)
         if button is not None:
             button.on_click()
             return
-        card = self.host.card_at(pos)
+        card = self.hits.card_at(pos)
         self.press_card = card
         self.press_pos = pos
         if card is not None:
-            self.grab_offset = self.host.map_to_scene(pos) - self.host.card_item(card).pos()
+            self.grab_offset = self.hits.map_to_scene(pos) - self.hits.card_item(card).pos()
             return
-        target = self.host.target_at(self.host.map_to_scene(pos))
+        target = self.hits.target_at(self.hits.map_to_scene(pos))
         if target is not None:  # the click equivalent of a drop of the selected card
-            self.host.choose_target(target)
+            self.intents.choose_target(target)
 
     def move(self, event: QMouseEvent) -> None:
         if self.press_card is None:  # (set by a left press, cleared by its release)
@@ -103,11 +109,11 @@ class TableInput:
         if self.drag_item is None:
             if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():
                 return
-            self.drag_item = self.host.card_item(self.press_card)
-            self.drop_targets = self.host.start_drag(self.press_card)
-        scene_pos = self.host.map_to_scene(pos)
+            self.drag_item = self.hits.card_item(self.press_card)
+            self.drop_targets = self.intents.start_drag(self.press_card)
+        scene_pos = self.hits.map_to_scene(pos)
         self.drag_item.setPos(scene_pos - self.grab_offset)
-        self.host.show_targets(self.drop_targets, self.host.target_at(scene_pos))
+        self.intents.show_targets(self.drop_targets, self.hits.target_at(scene_pos))
 
     def release(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -117,36 +123,36 @@ class TableInput:
         if card is None:
             return
         if item is None:  # a click: select (classic exchange: one of several)
-            self.host.toggle(card)
+            self.intents.toggle(card)
             return
         self.drop_targets = []
-        self.host.show_targets([], None)
-        scene_pos = self.host.map_to_scene(event.position().toPoint())
-        target = self.host.target_at(scene_pos) or self.host.target_at(item.pos())
-        self.host.end_drag(card)
+        self.intents.show_targets([], None)
+        scene_pos = self.hits.map_to_scene(event.position().toPoint())
+        target = self.hits.target_at(scene_pos) or self.hits.target_at(item.pos())
+        self.intents.end_drag(card)
         if target is None:
-            self.host.marks_changed("back")  # dropped on nothing: back to the hand
+            self.intents.marks_changed("back")  # dropped on nothing: back to the hand
             return
-        self.host.drop(card, target)
+        self.intents.drop(card, target)
 
     def double_click(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        self.host.flush()
-        card = self.host.card_at(event.position().toPoint())
+        self.hits.flush()
+        card = self.hits.card_at(event.position().toPoint())
         if card is None:
             return
         self.press_card = None
-        self.host.activate(card)
+        self.intents.activate(card)
 
     # ------------------------------------------------------------------ keyboard
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key; ``False`` when the table has no use for it."""
         key = event.key()
-        buttons = self.host.buttons()
+        buttons = self.hits.buttons()
         if buttons and buttons[0].data(0) != "give":
             return self._key_buttons(key, buttons)
-        mine = self.host.my_hand()
+        mine = self.hits.my_hand()
         if not mine:
             return False
         self.keyboard_active = True
@@ -160,22 +166,22 @@ class TableInput:
         elif key == Qt.Key.Key_End:
             self.focus_index = len(mine) - 1
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Space):
-            self.host.toggle(mine[self.focus_index])
+            self.intents.toggle(mine[self.focus_index])
             return True
         elif key in (Qt.Key.Key_Down, Qt.Key.Key_Escape):
-            self.host.clear_selection()
+            self.intents.clear_selection()
             return True
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.host.classic_give() and self.host.selection_complete():
-                self.host.give_selected()
-            elif self.host.classic_give():
-                self.host.toggle(mine[self.focus_index])
+            if self.intents.classic_give() and self.intents.selection_complete():
+                self.intents.give_selected()
+            elif self.intents.classic_give():
+                self.intents.toggle(mine[self.focus_index])
             else:
-                self.host.activate(mine[self.focus_index])
+                self.intents.activate(mine[self.focus_index])
             return True
         else:
             return False
-        self.host.marks_changed("key")
+        self.intents.marks_changed("key")
         return True
 
     def _key_buttons(self, key: int, buttons: list[TableButton]) -> bool:

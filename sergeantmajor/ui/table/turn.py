@@ -21,8 +21,9 @@ Target = tuple[str, int | None]  # ("trick" | "discard" | "seat", seat)
 TRICK: Target = ("trick", None)
 DISCARD: Target = ("discard", None)
 
-_DEFAULT: dict[Phase, Callable[[int], Action]] = {Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.EXCHANGE_GIVE: Give,
-            Phase.EXCHANGE_RETURN: Return}
+_DEFAULT: dict[Phase, Callable[[int], Action]] = {
+    Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.EXCHANGE_GIVE: Give,
+    Phase.EXCHANGE_RETURN: Return}
 
 
 class TurnOffer:

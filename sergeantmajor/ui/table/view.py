@@ -3,8 +3,10 @@
 - :class:`~.scene.TableScene` holds the items; :class:`~.board.Board` owns the Qt-free
   :class:`~.model.TableModel` and puts the cards where it says;
 - :class:`~.presenter.Presenter` turns the controller's events into steps;
-- :class:`~.input.TableInput` turns mouse and keys into intents, which this view turns into
-  actions with the :class:`~.turn.TurnOffer` built from the player's seat view;
+- :class:`~.input.TableInput` turns mouse and keys into intents for the
+  :class:`~.player.PlayerSide`, which turns them into actions with the
+  :class:`~.turn.TurnOffer` built from the player's seat view;
+- :class:`~.badges.Badges` writes the seat badges and signs;
 - the controller gives views and events and takes actions; this view never sees the match.
 
 Nothing outside the table reaches into these parts: the window uses the public methods here.
@@ -26,21 +28,22 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...app import words
 from ...app.controller import GameController
-from ...engine import Action, Give, Phase, Rules
+from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
 from . import texts
 from .animator import Animator, CardPlacer
+from .badges import Badges
 from .board import Board
 from .geometry import TableLayout
 from .input import TableInput
-from .model import DISCARDS as DISCARDS_PILE
 from .model import TableModel
+from .player import PlayerSide
 from .presenter import TIMING, Presenter
 from .scene import TableScene
 from .scene_items import TableButton
-from .turn import DISCARD, TRICK, Target, TurnOffer
+from .turn import DISCARD, TRICK, Target
 
 SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
@@ -76,14 +79,14 @@ class TableView(QGraphicsView):
         self.placer = CardPlacer(self.animator)
         self.board = Board(self.scene_.cards, self.placer, TableModel.new(Rules(), 0))
         self.presenter = Presenter(self.board, self.scene_, self.animator, names=self.names,
-                                   refresh=self.update_panels, paints=lambda: self.paints,
+                                   refresh=self._refresh_badges, paints=lambda: self.paints,
                                    parent=self)
-        self.input = TableInput(self)
-        self.offer: TurnOffer | None = None
-        self.selected: list[int] = []
-        self.hint_card: int | None = None
-        self.turn: int | None = None  # whose badge glows
-        self.thinking: int | None = None
+        self.badges = Badges(self.scene_, self.board, self.names)
+        self.player = PlayerSide(controller, self.board, self.scene_, self.presenter,
+                                 self.badges, names=self.names, status=self.status.emit,
+                                 describe=self.setAccessibleDescription)
+        self.input = TableInput(self, self.player)
+        self.player.input = self.input
         self.speed_name = "normal"
         self._lay_out_pending = False
         self.set_speed("normal")
@@ -95,9 +98,9 @@ class TableView(QGraphicsView):
         controller.set_presenter(True)
         controller.match_started.connect(self.reset)
         controller.event_occurred.connect(self._on_event)
-        controller.human_turn.connect(self.on_human_turn)
+        controller.human_turn.connect(self.player.on_human_turn)
         controller.bot_thinking.connect(self.on_bot_thinking)
-        controller.hint_ready.connect(self.show_hint)
+        controller.hint_ready.connect(self.player.show_hint)
 
     # ------------------------------------------------------------------ public face
     @property
@@ -135,7 +138,11 @@ class TableView(QGraphicsView):
 
     def my_turn(self) -> bool:
         """The player may act: the engine waits for them and the table shows everything."""
-        return self.offer is not None and self.presenter.idle and self.controller.is_human_turn()
+        return self.player.my_turn()
+
+    def perform(self, action: Action | None) -> bool:
+        """Take ``action`` for the player, as a gesture would; ``False`` if refused."""
+        return self.player.perform(action)
 
     def my_hand(self) -> list[int]:
         """The player's cards as shown, left to right."""
@@ -143,7 +150,7 @@ class TableView(QGraphicsView):
 
     def phase_prompt(self) -> str:
         """What the player should do now, in words ("" when it is not their turn)."""
-        return self.offer.prompt() if self.offer is not None else ""
+        return self.player.prompt()
 
     def show_last_trick(self) -> bool:
         """Show the trick just taken in the centre; ``False`` if none was taken this hand."""
@@ -178,8 +185,8 @@ class TableView(QGraphicsView):
         self.scene_.set_players(view.rules.players)
         self.board.reset(TableModel.from_view(view))
         self.input.reset()
-        self.offer, self.selected, self.hint_card = None, [], None
-        self.turn, self.thinking = None, None
+        self.player.reset()
+        self.badges.turn, self.badges.thinking = None, None
         self.scene_.set_buttons([])
         self.scene_.prompt.set_text("")
         self.relayout()
@@ -201,16 +208,19 @@ class TableView(QGraphicsView):
         if isinstance(event, ev.HandStarted) and self._lay_out_pending:
             self.presenter.steps.remove(self._lay_out)  # the deal gathers the cards anyway
             self._lay_out_pending = False
-        self.offer = None  # whatever the player was offered has been decided
+        self.player.offer = None  # whatever the player was offered has been decided
         self.presenter.enqueue(event)  # type: ignore[arg-type]
 
+    def _refresh_badges(self) -> None:
+        self.badges.refresh()
+
     def _nobodys_turn(self) -> None:
-        self.turn = self.thinking = None  # the hand is over: no badge glows over the summary
-        self.update_panels()
+        self.badges.turn = self.badges.thinking = None  # no badge glows over a summary
+        self.badges.refresh()
 
     def _on_caught_up(self) -> None:
-        self.thinking = None
-        self.update_panels()
+        self.badges.thinking = None
+        self.badges.refresh()
         self.caught_up.emit()
         self.controller.view_caught_up()
 
@@ -225,7 +235,7 @@ class TableView(QGraphicsView):
         self.scene_.relayout(size.width(), size.height())
         self.placer.forget()
         self.board.sync(self.layout_, duration=0)
-        self._refresh_hand_marks()
+        self.player.refresh_hand_marks()
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -240,160 +250,25 @@ class TableView(QGraphicsView):
         gradient.setColorAt(1.0, QColor("#123d26"))
         painter.fillRect(rect, QBrush(gradient))
 
-    # ------------------------------------------------------------------ badges and marks
-    def update_panels(self) -> None:
-        """Rewrite every seat badge from the model (also after a language switch)."""
-        model, names = self.model, self.names()
-        chips = model.rules.match_end == "chips"
-        for seat, panel in enumerate(self.scene_.panels):
-            panel.name = names[seat] if seat < len(names) else ""
-            target = model.targets[seat] if seat < len(model.targets) else 0
-            total = (model.chips if chips else model.totals)[seat]
-            last = model.last_points[seat] if model.last_points is not None else None
-            panel.lines = texts.badge_lines(target, model.tricks[seat], total, last)
-            is_dealer = seat == model.dealer
-            panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
-            panel.setToolTip(texts.dealer() if is_dealer else "")
-            panel.active = seat == self.turn
-            panel.thinking = seat == self.thinking
-            panel.update()
-        sign = self.scene_.trump_sign
-        if model.trump is None:
-            sign.label = ""
-        else:
-            sign.label = texts.trump()
-            sign.symbol = words.suit_label(model.trump)
-            sign.red = model.trump in (1, 2)
-        sign.update()
-        zone = self.scene_.discard_zone
-        zone.caption = texts.discard_here()
-        zone.covered = bool(model.pile(DISCARDS_PILE))  # the caption explains an empty area
-        zone.update()
-
-    def _refresh_hand_marks(self) -> None:
-        """Outline selected, hinted and legal cards of the player's hand."""
-        mine = set(self.model.my_hand())
-        legal = self.offer.legal_cards() if self.offer is not None else None
-        focus = self.input.focused_card()
-        for item in self.scene_.cards:
-            card = item.card
-            if card not in mine:
-                item.set_mark(CardItem.NONE)
-                item.set_dimmed(False)
-                item.set_focused(False)
-                item.setToolTip(words.card_name(card) if item.face_up else "")
-                continue
-            mark = CardItem.NONE
-            if card in self.selected:
-                mark = CardItem.SELECTED
-            elif card == self.hint_card:
-                mark = CardItem.HINT
-            item.set_mark(mark)
-            aside = card in self.board.marks.aside
-            item.set_dimmed(legal is not None and card not in legal and not aside)
-            item.set_focused(card == focus)
-            item.setToolTip(words.card_name(card))
-            if card == focus:  # screen readers announce the card under the keyboard cursor
-                self.setAccessibleDescription(words.card_name(card))
-
-    def marks_changed(self, duration: str) -> None:
-        """The selection, the keyboard cursor or the cards set aside changed: show it."""
-        marks = self.board.marks
-        marks.selected = frozenset(self.selected)
-        marks.focus = self.input.focused_card()
-        self.board.sync(self.layout_, duration=TIMING[duration])
-        self._refresh_hand_marks()
-
+    # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
         """Scene items get no LanguageChange: the window calls this on a language switch."""
         self.setAccessibleName(texts.card_table())
-        self.update_panels()
-        self._refresh_hand_marks()  # the cards' tooltips and accessible names
+        self.badges.refresh()
+        self.player.refresh_hand_marks()  # the cards' tooltips and accessible names
         if self.scene_.notice.isVisible() and self.presenter.notice_builder is not None:
             self.presenter.show_notice()
-        if self.offer is not None and self.my_turn():
-            self.on_human_turn(self.offer.view)
+        offer = self.player.offer
+        if offer is not None and self.my_turn():
+            self.player.on_human_turn(offer.view)
         else:
             self.scene_.prompt.set_text("")
 
     # ------------------------------------------------------------------ turns
     def on_bot_thinking(self, seat: int) -> None:
         """A computer player started thinking: show it on its badge."""
-        self.thinking = seat
-        self.turn = seat
-        self.update_panels()
-
-    def on_human_turn(self, view: SeatView) -> None:
-        """The engine waits for the player: say what to do, offer the choices."""
-        self.offer = offer = TurnOffer(view, self.names())
-        if not self.presenter.idle:
-            return  # shown once the table has caught up (the controller asks again)
-        self.turn, self.thinking = view.seat, None
-        self.update_panels()
-        self.scene_.prompt.set_text(offer.prompt())
-        self.scene_.set_buttons(offer.buttons(self.perform, self.give_selected))
-        self.input.keyboard_button = 0
-        zone = self.scene_.discard_zone
-        zone.shown = offer.phase is Phase.DISCARD
-        zone.update()
-        marks = self.board.marks
-        marks.aside = offer.aside()
-        marks.aside_to = offer.down if offer.down is not None else marks.aside_to
-        if offer.classic_give:
-            self.selected = offer.offered()
-        self.marks_changed("select")
-
-    def perform(self, action: Action | None) -> bool:
-        """Take ``action`` for the player (the engine is asked once); say why if refused."""
-        self.flush()
-        offer, self.offer = self.offer, None
-        reason = self.controller.act(action)
-        if reason is not None:
-            if self.offer is None:
-                self.offer = offer
-            self.status.emit(reason)
-            self.marks_changed("back")
-            return False
-        self.hint_card = None
-        if self.offer is None:  # the turn passed (a classic give goes on with a new offer)
-            self.selected = []
-            self.scene_.prompt.set_text("")
-            self.scene_.discard_zone.shown = False
-            self.scene_.discard_zone.update()
-            self.scene_.set_buttons([])
-            self.board.marks.selected = frozenset()
-            self._refresh_hand_marks()
-        return True
-
-    def give_selected(self) -> None:
-        """Classic exchange: give every selected card (the count must be right)."""
-        offer = self.offer
-        need = offer.need if offer is not None else 0
-        if len(self.selected) != need:
-            self.status.emit(texts.select_exactly(need))
-            return
-        for card in list(self.selected):
-            self.selected.remove(card)
-            if not self.perform(Give(card)):
-                return
-
-    def show_hint(self, action: object) -> None:
-        """The strongest bot's suggestion: outline the card or light the suit button."""
-        if not self.my_turn():
-            return
-        card = getattr(action, "card", None)
-        if card is not None:
-            self.hint_card = card
-            self._refresh_hand_marks()
-            self.status.emit(texts.hint_card(card))
-        suit = getattr(action, "suit", None)
-        for button in self.scene_.buttons:
-            button.glow = suit is not None and button.data(0) == suit
-            button.update()
-        if suit is not None:
-            self.status.emit(texts.hint_trump(suit))
-        if hasattr(action, "targets"):
-            self.status.emit(texts.hint_targets())
+        self.badges.thinking = self.badges.turn = seat
+        self.badges.refresh()
 
     # ------------------------------------------------------------------ input -> intents
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -420,7 +295,7 @@ class TableView(QGraphicsView):
         if not self.input.key(event):
             super().keyPressEvent(event)
 
-    # The host side of TableInput: hit tests and intents.
+    # What TableInput asks of the view: hit tests (the intents go to the PlayerSide).
     def card_at(self, pos: QPoint) -> int | None:
         """The player's own card under ``pos`` (view coordinates; the topmost one)."""
         for item in self.items(pos):
@@ -470,78 +345,3 @@ class TableView(QGraphicsView):
             self.presenter.close_notice()
             return True
         return False
-
-    def _candidates(self) -> list[Target]:
-        seats: list[Target] = [("seat", s) for s in range(self.model.players)
-                               if s != self.model.viewer]
-        return [TRICK, DISCARD, *seats]
-
-    def start_drag(self, card: int) -> list[Target]:
-        """A drag of ``card`` began: lift it; the targets that accept it."""
-        item = self.scene_.cards[card]
-        self.animator.cancel(item)
-        self.placer.held = item
-        item.setZValue(20_000)
-        item.setRotation(0)
-        if self.offer is None or not self.my_turn():
-            return []
-        return self.offer.targets_for(card, self._candidates())
-
-    def show_targets(self, legal: list[Target], hover: Target | None) -> None:
-        def state(target: Target) -> int:
-            if target not in legal:
-                return 0
-            return 2 if target == hover else 1
-
-        zones = self.scene_
-        zones.trick_zone.state = state(TRICK)
-        zones.discard_zone.state = state(DISCARD)
-        zones.trick_zone.update()
-        zones.discard_zone.update()
-        for seat, panel in enumerate(zones.panels):
-            panel.drop_state = state(("seat", seat))
-            panel.update()
-
-    def end_drag(self, card: int) -> None:
-        """The dragged card was let go: its place must be given again."""
-        self.placer.held = None
-        self.placer.targets.pop(card, None)
-
-    def drop(self, card: int, target: Target) -> None:
-        """``card`` dropped on ``target``: the action it means, asked of the engine once."""
-        self.perform(self.offer.action_for(card, target) if self.offer is not None else None)
-
-    def choose_target(self, target: Target) -> None:
-        """A click on a target with one card selected: the click equivalent of a drop."""
-        if len(self.selected) == 1:
-            self.drop(self.selected[0], target)
-
-    def activate(self, card: int) -> None:
-        """Double-click or Enter on ``card``: its usual action now."""
-        self.perform(self.offer.default_action(card) if self.offer is not None else None)
-
-    def toggle(self, card: int) -> None:
-        """Select or unselect ``card`` (the classic exchange selects several)."""
-        offer = self.offer
-        if card in self.selected:
-            self.selected.remove(card)
-        elif offer is not None and offer.classic_give and self.my_turn():
-            self.selected.append(card)
-            if len(self.selected) > offer.need:
-                self.selected.pop(0)
-        else:
-            self.selected = [card]
-        mine = self.my_hand()
-        if card in mine:
-            self.input.focus_index = mine.index(card)
-        self.marks_changed("select")
-
-    def clear_selection(self) -> None:
-        self.selected = []
-        self.marks_changed("key")
-
-    def classic_give(self) -> bool:
-        return self.offer is not None and self.offer.classic_give
-
-    def selection_complete(self) -> bool:
-        return self.offer is not None and len(self.selected) == self.offer.need
