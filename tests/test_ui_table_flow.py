@@ -187,3 +187,33 @@ def _shown(table) -> dict[int, tuple[float, float, bool]]:
         if place is not None and place.face_up:
             out[card] = (round(place.pos.x(), 1), round(place.pos.y(), 1), place.face_up)
     return out
+
+
+def test_every_decision_is_autosaved(qtbot, tmp_path, monkeypatch):
+    """Killed after naming trump and discarding, the match resumes after the discards."""
+    from sergeantmajor.engine.record import load_record
+
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    try:
+        window.start(seed=seed_where(lambda m: m.dealer == 0), offer_resume=False)
+        table, controller = window.table, window.controller
+        wait_phase(qtbot, window, (Phase.TRUMP,))
+        table.perform(controller.legal_actions()[1])
+        discarded = []
+        for _ in range(4):
+            wait_phase(qtbot, window, (Phase.DISCARD,))
+            discarded.append(controller.legal_actions()[0].card)
+            table.perform(controller.legal_actions()[0])
+        saved = tmp_path / "data" / "autosave.json"
+
+        def discards_saved() -> bool:
+            controller._autosaver.wait()
+            return saved.exists() and len(load_record(saved)["hands"][0]["discard"]) == 4
+
+        qtbot.waitUntil(discards_saved, timeout=10000)
+        record = load_record(saved)
+        assert record["hands"][0]["trump"] == "H"
+        again = replay(record)
+        assert sorted(again.discards) == sorted(discarded)
+    finally:
+        close_window(window)
