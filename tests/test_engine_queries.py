@@ -10,12 +10,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_playouts import BOGUS, RULE_IDS, RULE_SET
 
 from sergeantmajor.engine import IllegalActionError, Match, Phase, Rules
 from sergeantmajor.engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from sergeantmajor.engine.view import seat_view
-
-from test_playouts import BOGUS, RULE_IDS, RULE_SET
 
 
 def _candidates(rng: random.Random) -> list:
