@@ -97,9 +97,52 @@ The details are in the terminal's log. The match is autosaved after every trick.
     </message>
 </context>
 <context>
+    <name>LessonChooser</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+76" />
+        <source>Resume</source>
+        <translation>Продължаване</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start</source>
+        <translation>Започване</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start again</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Learn the game at the table in five short lessons. The cards are prepared; the computer players make set moves.</source>
+        <translation>Научете играта на масата с пет кратки урока. Картите са подготвени; компютърните играчи правят предварително зададени ходове.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>finished</source>
+        <translation>завършен</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>left part way</source>
+        <translation>недовършен</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+162" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -175,6 +218,11 @@ The details are in the terminal's log. The match is autosaved after every trick.
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Обучение…</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;How to play</source>
         <translation>&amp;Как се играе</translation>
     </message>
@@ -189,7 +237,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+58" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -219,7 +267,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+37" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -776,7 +824,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-258" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-285" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
@@ -1235,6 +1283,39 @@ chips</source>
     </message>
 </context>
 <context>
+    <name>TutorialPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+82" />
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Урок %1 от %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Next</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Next lesson</source>
+        <translation>Следващ урок</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finish</source>
+        <translation>Край</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Restart lesson</source>
+        <translation>Урокът отначало</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave tutorial</source>
+        <translation>Изход от обучението</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRule</name>
     <message>
         <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
@@ -1325,6 +1406,40 @@ chips</source>
         <location line="+2" />
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Тази част от урока свърши: продължете със следващата.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRunner</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+79" />
+        <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
+        <translation>Нови сте в Sergeant Major? Пет кратки урока ще ви научат на играта на масата.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start the tutorial</source>
+        <translation>Започване на обучението</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+13" />
+        <source>Not now</source>
+        <translation>Не сега</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>You have finished every lesson. Play a first match against Easy opponents?</source>
+        <translation>Завършихте всички уроци. Ще изиграете ли първа игра срещу противници на ниво Лесен?</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Play a match</source>
+        <translation>Изиграйте игра</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
     </message>
 </context>
 <context>

@@ -97,9 +97,52 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
 </context>
 <context>
+    <name>LessonChooser</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+76" />
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Learn the game at the table in five short lessons. The cards are prepared; the computer players make set moves.</source>
+        <translation>Aprende el juego en la mesa con cinco lecciones cortas. Las cartas están preparadas; los jugadores del ordenador hacen jugadas fijas.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>left part way</source>
+        <translation>a medias</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+162" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -175,6 +218,11 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;How to play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
@@ -189,7 +237,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+58" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -219,7 +267,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+37" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -776,7 +824,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-258" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-285" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -1235,6 +1283,39 @@ fichas</translation>
     </message>
 </context>
 <context>
+    <name>TutorialPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+82" />
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lección %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Next lesson</source>
+        <translation>Siguiente lección</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Restart lesson</source>
+        <translation>Repetir la lección</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave tutorial</source>
+        <translation>Salir del tutorial</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRule</name>
     <message>
         <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
@@ -1325,6 +1406,40 @@ fichas</translation>
         <location line="+2" />
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Esta parte de la lección ha terminado: pasa a la siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRunner</name>
+    <message>
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+79" />
+        <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
+        <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start the tutorial</source>
+        <translation>Empezar el tutorial</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+13" />
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>You have finished every lesson. Play a first match against Easy opponents?</source>
+        <translation>Has terminado todas las lecciones. ¿Juegas una primera partida contra rivales de nivel Fácil?</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Play a match</source>
+        <translation>Jugar una partida</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
     </message>
 </context>
 <context>

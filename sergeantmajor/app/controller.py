@@ -15,6 +15,10 @@ view never decides a rule: :meth:`GameController.act` asks the engine once
 
 The match is autosaved after every decision of any seat, off the input path: the record is
 taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`).
+
+A scripted match (the tutorial) runs through the same loop with a :class:`~.guide.Guide`:
+the guide has the last word on the player's actions, applies every action so its script
+moves on, and gives the computer players' prepared moves. It is never autosaved.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from ..engine.record import record_of
 from ..engine.view import SeatView, redact, seat_view
 from . import storage, words
 from .autosaver import Autosaver
+from .guide import Guide
 from .score_model import ScoreModel
 from .thinking import Thinker
 
@@ -87,6 +92,7 @@ class GameController(QObject):
         self.pace = "normal"
         self.stop_after_hands: int | None = None
         self.resumed = False  # the match came from a save (the table lays it out at once)
+        self.guide: Guide | None = None  # a scripted match (the tutorial) in progress
         self._bots: dict[int, Bot] = {}
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
@@ -134,9 +140,17 @@ class GameController(QObject):
         self._install(match, seats, human, None)
         self._continue()
 
+    def start_guided(self, match: Match, seats: list[Seat], guide: Guide) -> None:
+        """Show ``match`` as it stands and go on under ``guide`` (the player at seat 0)."""
+        self._save()  # the player's own match stays as it was saved
+        self.resumed = True
+        self._install(match, seats, HUMAN, None, guide)
+        self._continue()
+
     def _install(self, match: Match, seats: list[Seat], human: int | None,
-                 seed: int | None) -> None:
+                 seed: int | None, guide: Guide | None = None) -> None:
         self._generation += 1
+        self.guide = guide
         self._pace_timer.stop()
         self._pending_move = None
         self._thinking = False
@@ -173,7 +187,8 @@ class GameController(QObject):
     def is_human_turn(self) -> bool:
         """Whether the match waits for the human (and the view has caught up)."""
         return (self.match is not None and self.human is not None and not self._halted
-                and self.match.current_player() == self.human)
+                and self.match.current_player() == self.human
+                and (self.guide is None or self.guide.player_may_act()))
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions now (empty when it is not the human's turn)."""
@@ -194,6 +209,8 @@ class GameController(QObject):
             return words.illegal_reason("not-your-turn")
         if action is None:
             return words.illegal_reason("wrong-target")
+        if self.guide is not None:
+            return self.guide.refusal(action)
         error = match.why_illegal(action)
         if error is None:
             return None
@@ -210,7 +227,7 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.guide is not None:
             return False
         bot = load_bot(storage.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
@@ -218,7 +235,7 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         assert self.match is not None
-        events = self.match.apply(action)
+        events = self.guide.apply(action) if self.guide else self.match.apply(action)
         self._moves += 1
         self._schedule_save()  # after every decision, written once this call has returned
         self._emitting = True  # the table may catch up in between: go on only after all
@@ -251,7 +268,8 @@ class GameController(QObject):
             self._autosaver.flush()
 
     def _saving(self) -> bool:
-        return self.autosave and self.match is not None and self.human is not None
+        return (self.autosave and self.match is not None and self.human is not None
+                and self.guide is None)
 
     def _snapshot(self) -> tuple[Path, dict[str, Any] | None]:
         """Where the autosave goes and what it holds now (``None``: nothing to keep)."""
@@ -274,6 +292,9 @@ class GameController(QObject):
         if self._halted:
             self.stopped.emit()
             return
+        if self.guide is not None:
+            self._continue_guided()
+            return
         seat = match.current_player()
         if seat is None:
             return
@@ -285,6 +306,28 @@ class GameController(QObject):
         self._pace_clock.start()
         token = ("move", self._generation, self._moves)
         self._thinker.think(token, self._bots[seat], seat_view(match, seat))
+
+    def _continue_guided(self) -> None:
+        """The guide's script: the player's step, a prepared move, or nothing (its end)."""
+        guide = self.guide
+        assert guide is not None and self.match is not None
+        guide.caught_up()
+        if guide.player_may_act():
+            self.human_turn.emit(self.view())
+            return
+        move = guide.next_move()
+        seat = self.match.current_player()
+        if move is None or seat is None:
+            return
+        self._thinking = True
+        self.bot_thinking.emit(seat)
+        self._pace_clock.start()
+        self._pending_move = (("move", self._generation, self._moves), move)
+        wait = BOT_PACE_MS.get(self.pace, 0)
+        if wait > 0 and self._presenter:
+            self._pace_timer.start(wait)
+        else:
+            self._apply_pending_bot_move()
 
     def _on_answer(self, token: object, action: Action | None) -> None:
         kind, generation, moves = cast("tuple[str, int, int]", token)

@@ -166,6 +166,29 @@ class Preferences:
     def player_name(self, value: str) -> None:
         self.settings.setValue("game/player_name", value)
 
+    @property
+    def tutorial_offered(self) -> bool:
+        """Whether the tutorial was offered at a first start (offered once, "not now" kept)."""
+        return self._get("tutorial/offered", False, bool)
+
+    @tutorial_offered.setter
+    def tutorial_offered(self, value: bool) -> None:
+        self.settings.setValue("tutorial/offered", value)
+
+    @property
+    def tutorial_progress(self) -> dict[str, Any]:
+        """The tutorial's progress as its plain dict (empty when none or unreadable)."""
+        text = self._get("tutorial/progress", "", str)
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    @tutorial_progress.setter
+    def tutorial_progress(self, value: dict[str, Any]) -> None:
+        self.settings.setValue("tutorial/progress", json.dumps(value))
+
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
         value = self.settings.value("window/geometry")

@@ -157,6 +157,8 @@ def run(argv: list[str]) -> int:
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
         window.start(args.seed, offer_resume=not demo)
+        if not demo:
+            window.tutorial.offer_at_first_start()
     warning = i18n.last_warning()
     if warning:  # the language asked for could not be loaded: say so (in English)
         window.show_status(warning)

@@ -24,6 +24,7 @@ from ..app.i18n import fill
 from ..app.score_model import ScoreModel
 from ..engine import Rules
 from .table.view import TableView
+from .tutorial.runner import TutorialRunner
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,16 @@ class MainWindow(QMainWindow):
         self.prefs = prefs or storage.Preferences()
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
-        self.setCentralWidget(self.table)
+        # The table fills the window; the tutorial's lesson panel sits above it when shown.
+        central = QWidget(self)
+        central.setObjectName("tableArea")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.tutorial = TutorialRunner(self, central)
+        column.addWidget(self.tutorial.panel)
+        column.addWidget(self.table, 1)
+        self.setCentralWidget(central)
         self.table.set_speed(self.prefs.speed)
         self.table.pause_after_hand = self.prefs.pause_after_hand
         self.table.status.connect(self.show_status)
@@ -131,6 +141,8 @@ class MainWindow(QMainWindow):
             self.language_menu = LanguageMenu(self)
             bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
+        self.tutorial_action = self._action(self.help_menu, self.tutorial.open_chooser, None,
+                                            "tutorial")
         self.how_action = self._action(self.help_menu, self.show_help,
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
         self.about_action = self._action(self.help_menu, self.about, None, "about")
@@ -162,6 +174,7 @@ class MainWindow(QMainWindow):
             action.setText(names[speed])
         self.pause_action.setText(self.tr("&Pause after each hand"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.tutorial_action.setText(self.tr("&Tutorial…"))
         self.how_action.setText(self.tr("&How to play"))
         self.about_action.setText(self.tr("&About"))
         self.table.retranslate()
@@ -189,6 +202,17 @@ class MainWindow(QMainWindow):
                     return
                 storage.discard_autosave()
         self.new_game(self.prefs.rules, self._opponents(), seed)
+
+    def back_to_game(self) -> None:
+        """After the tutorial: the player's own match as it was saved, else a new one."""
+        resumable, problem = storage.read_autosave() if self.controller.autosave else (None, None)
+        if problem:
+            self._tell_damaged(problem)
+        if resumable is not None:
+            self.controller.resume(resumable.match, resumable.players)
+            self._refresh_scores()
+            return
+        self.new_game(self.prefs.rules, self._opponents())
 
     def _opponents(self) -> list[tuple[str, str]]:
         saved = self.prefs.opponents
@@ -270,6 +294,10 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         self.score_sheet.show()
         self.score_sheet.raise_()
+
+    def refresh_scores(self) -> None:
+        """Refill the score sheet (a match was put on the table)."""
+        self._refresh_scores()
 
     def _refresh_scores(self) -> None:
         self.controller.fill_scores(self.score_model, self.table.names())

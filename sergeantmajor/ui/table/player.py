@@ -42,6 +42,8 @@ class PlayerSide:
         self.offer: TurnOffer | None = None
         self.selected: list[int] = []
         self.hint_card: int | None = None
+        self.guided: frozenset[int] = frozenset()  # cards a guide (the tutorial) points at
+        self.prompting = True  # False while a guide says what to do instead
 
     def reset(self) -> None:
         """A new match: nothing offered, selected or hinted."""
@@ -65,7 +67,7 @@ class PlayerSide:
             return  # shown once the table has caught up (the controller asks again)
         self.badges.turn, self.badges.thinking = view.seat, None
         self.badges.refresh()
-        self.scene.prompt.set_text(offer.prompt())
+        self.scene.prompt.set_text(offer.prompt() if self.prompting else "")
         self.scene.set_buttons(offer.buttons(self.perform, self.give_selected))
         if self.input is not None:
             self.input.keyboard_button = 0
@@ -147,7 +149,7 @@ class PlayerSide:
             mark = CardItem.NONE
             if card in self.selected:
                 mark = CardItem.SELECTED
-            elif card == self.hint_card:
+            elif card == self.hint_card or card in self.guided:
                 mark = CardItem.HINT
             item.set_mark(mark)
             aside = card in self.board.marks.aside

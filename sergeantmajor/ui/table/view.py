@@ -148,6 +148,17 @@ class TableView(QGraphicsView):
         """The player's cards as shown, left to right."""
         return self.board.my_hand()
 
+    def set_prompting(self, on: bool) -> None:
+        """Whether the table says what to do on the player's turn (a guide may say it)."""
+        self.player.prompting = on
+        if not on:
+            self.scene_.prompt.set_text("")
+
+    def point_at_cards(self, cards: frozenset[int]) -> None:
+        """Outline ``cards`` of the player's hand as a hint is (a guide points at them)."""
+        self.player.guided = cards
+        self.player.refresh_hand_marks()
+
     def phase_prompt(self) -> str:
         """What the player should do now, in words ("" when it is not their turn)."""
         return self.player.prompt()

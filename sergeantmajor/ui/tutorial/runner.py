@@ -1,0 +1,235 @@
+"""The tutorial in the window: lessons on the real table through the controller's guide gate.
+
+The runner owns the :class:`~sergeantmajor.tutorial.TutorialSession` and keeps its progress
+in the player's preferences; it gives each scene's match to the controller with a
+:class:`.guide.TutorialGuide`, shows the step in the :class:`.panel.TutorialPanel` and points
+at its cards and places with the :class:`.highlights.HighlightLayer`. It also makes the two
+offers: the tutorial at the very first start (once), and a first real match against Easy
+opponents once every lesson is finished.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...app.controller import Seat
+from ...tutorial import Progress, SessionState, TutorialSession, build_lessons
+from ...tutorial.markers import Text
+from .chooser import LessonChooser
+from .guide import TutorialGuide
+from .highlights import HighlightLayer
+from .panel import TutorialPanel
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+FIRST_MATCH_LEVEL = "easy"
+
+
+class TutorialRunner(QObject):
+    """Starts, shows, moves on and leaves the lessons."""
+
+    left = Signal()  # the player left the tutorial (or a real match replaced it)
+
+    def __init__(self, window: MainWindow, panel_parent: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.session: TutorialSession | None = None
+        self.guide: TutorialGuide | None = None
+        self.panel = TutorialPanel(panel_parent)
+        self.panel.hide()
+        self.panel.go_on.connect(self.go_on)
+        self.panel.restart.connect(self.restart)
+        self.panel.leave.connect(self.leave)
+        self.highlights = HighlightLayer(window.table)
+        self.chooser: LessonChooser | None = None
+        self.box: QMessageBox | None = None
+        self.controller.match_started.connect(self._match_started)
+        # After the table's own handler has put up the turn's buttons (trump suits).
+        self.controller.human_turn.connect(self._human_turn)
+        window.table.viewport().installEventFilter(self)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def active(self) -> bool:
+        """Whether a lesson is on the table."""
+        return self.guide is not None and self.controller.guide is self.guide
+
+    def _new_session(self) -> TutorialSession:
+        prefs = self.window.prefs
+        return TutorialSession(build_lessons(prefs.rules.kitty),
+                               Progress.from_dict(prefs.tutorial_progress),
+                               on_progress=self._store)
+
+    def _store(self, data: dict[str, Any]) -> None:
+        self.window.prefs.tutorial_progress = data
+
+    # ------------------------------------------------------------------ offers
+    def offer_at_first_start(self) -> bool:
+        """At the very first start, offer the tutorial once; ``True`` if it was offered."""
+        prefs = self.window.prefs
+        if prefs.tutorial_offered:
+            return False
+        prefs.tutorial_offered = True  # "not now" is remembered: it is never offered again
+        translate = QCoreApplication.translate
+        box = self._box("tutorialOffer", QMessageBox.Icon.Question, translate(
+            "TutorialRunner", "New to Sergeant Major? Five short lessons teach the game at "
+            "the table."))
+        box.addButton(translate("TutorialRunner", "Start the tutorial"),
+                      QMessageBox.ButtonRole.AcceptRole).setObjectName("tutorialOfferStart")
+        box.addButton(translate("TutorialRunner", "Not now"),
+                      QMessageBox.ButtonRole.RejectRole).setObjectName("tutorialOfferLater")
+        box.buttonClicked.connect(lambda button: self._start_if(self._accepted(box, button)))
+        box.open()  # not exec(): no nested event loop
+        return True
+
+    def _offer_first_match(self) -> None:
+        translate = QCoreApplication.translate
+        box = self._box("firstMatchOffer", QMessageBox.Icon.Information, translate(
+            "TutorialRunner", "You have finished every lesson. Play a first match against "
+            "Easy opponents?"))
+        box.addButton(translate("TutorialRunner", "Play a match"),
+                      QMessageBox.ButtonRole.AcceptRole).setObjectName("firstMatchPlay")
+        box.addButton(translate("TutorialRunner", "Not now"),
+                      QMessageBox.ButtonRole.RejectRole).setObjectName("firstMatchLater")
+        box.buttonClicked.connect(lambda button: self.first_match()
+                                  if self._accepted(box, button) else self.leave())
+        box.open()
+
+    def _box(self, name: str, icon: QMessageBox.Icon, text: str) -> QMessageBox:
+        box = QMessageBox(icon, QCoreApplication.translate("TutorialRunner", "Tutorial"), text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName(name)
+        self.box = box
+        return box
+
+    def _start_if(self, accepted: bool) -> None:
+        if accepted:
+            self.start(self._new_session().lessons[0].id)
+
+    @staticmethod
+    def _accepted(box: QMessageBox, button: object) -> bool:
+        return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole  # type: ignore[arg-type]
+
+    def first_match(self) -> None:
+        """A real match under the player's rules against two Easy opponents."""
+        self._close()
+        window = self.window
+        names = [name for name, _level in window._opponents()]
+        window.new_game(window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names])
+
+    # ------------------------------------------------------------------ lessons
+    def open_chooser(self) -> None:
+        """Help ▸ Tutorial: choose a lesson."""
+        chooser = LessonChooser(self._new_session(), self.window)
+        chooser.chosen.connect(self.start)
+        chooser.open()
+        self.chooser = chooser
+
+    def start(self, lesson_id: str, restart: bool = False) -> None:
+        """Put lesson ``lesson_id`` on the table (resumed where it was left unless restart)."""
+        session = self._new_session()
+        session.start(lesson_id, restart=restart)
+        self.session = session
+        guide = TutorialGuide(session, self)
+        guide.shown.connect(self._show)
+        guide.refused.connect(lambda refusal: self.panel.show_refusal(refusal.rule))
+        self.guide = guide
+        self._put_on_table()
+
+    def _put_on_table(self) -> None:
+        assert self.session is not None and self.session.match is not None
+        seats = [Seat("", "human"), Seat("", f"bot:{FIRST_MATCH_LEVEL}"),
+                 Seat("", f"bot:{FIRST_MATCH_LEVEL}")]
+        self.panel.show_refusal(None)
+        self.highlights.clear()
+        self.panel.show()
+        self.window.table.set_prompting(False)  # the lesson panel says what to do
+        self.window.show_status("")
+        self.controller.start_guided(self.session.match, seats, self.guide)  # type: ignore[arg-type]
+        self.window.refresh_scores()
+        self._show()
+
+    def _show(self) -> None:
+        """The panel and the highlights for the session's state, as the table shows it."""
+        session = self.session
+        if session is None or session.lesson is None or not self.active:
+            return
+        lessons = session.lessons
+        number = next(i for i, lesson in enumerate(lessons, 1) if lesson is session.lesson)
+        state = session.state
+        step = session.step
+        words: Text | None = None
+        next_kind = ""
+        if state is SessionState.HUMAN and step is not None:
+            words = step.text
+            self.highlights.show(step.highlight)
+        else:
+            self.highlights.clear()
+            if state in (SessionState.SCENE_OVER, SessionState.LESSON_OVER):
+                words = session.scene.closing if session.scene else None
+                next_kind = "scene" if state is SessionState.SCENE_OVER else (
+                    "last" if number == len(lessons) else "lesson")
+                self.panel.show_refusal(None)
+        self.panel.show_step(number, len(lessons), session.lesson.title, words, next_kind)
+
+    def go_on(self) -> None:
+        """The panel's Next: the next scene, the next lesson, or the end of the tutorial."""
+        session = self.session
+        if session is None or session.lesson is None:
+            return
+        if session.state is SessionState.SCENE_OVER:
+            session.next_scene()
+            self._put_on_table()
+            return
+        if session.state is not SessionState.LESSON_OVER:
+            return
+        ids = [lesson.id for lesson in session.lessons]
+        index = ids.index(session.lesson.id)
+        if index + 1 < len(ids) and not session.all_finished():
+            self.start(ids[index + 1])
+        elif index + 1 < len(ids):
+            self.start(ids[index + 1], restart=True)
+        elif session.all_finished():
+            self._offer_first_match()
+        else:  # the last lesson, but some earlier one is not finished: choose it
+            self.leave()
+            self.open_chooser()
+
+    def restart(self) -> None:
+        """The panel's Restart lesson."""
+        if self.session is not None and self.session.lesson is not None:
+            self.start(self.session.lesson.id, restart=True)
+
+    def leave(self) -> None:
+        """The panel's Leave tutorial: back to the player's own match (or a new one)."""
+        was_active = self.active
+        self._close()
+        if was_active:
+            self.window.back_to_game()
+
+    def _close(self) -> None:
+        if self.session is not None:
+            self.session.leave()
+        self.session, self.guide = None, None
+        self.panel.hide()
+        self.highlights.clear()
+        self.window.table.set_prompting(True)
+        self.left.emit()
+
+    def _match_started(self, _view: object) -> None:
+        if self.guide is not None and self.controller.guide is not self.guide:
+            self._close()  # a real match (Game ▸ New game) took the table
+
+    def _human_turn(self, _view: object) -> None:
+        if self.active:
+            self.highlights.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.active:
+            QTimer.singleShot(0, self.highlights.refresh)  # after the table's own lay-out
+        return False
