@@ -54,7 +54,7 @@ def _tricks() -> Lesson:
                     "you must play one: play the 6♦."),
                 accept=plays("6D"),
                 rule=rule.FOLLOW_SUIT,
-                highlight=Highlight(cards("6D 5D 4D 3D 2D"), ("trick",))),
+                highlight=Highlight(cards("6D"), ("trick",))),
             Step(
                 bots=plays("TC 2C"),
                 text=QT_TRANSLATE_NOOP(

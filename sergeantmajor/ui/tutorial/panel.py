@@ -70,6 +70,15 @@ class TutorialPanel(QFrame):
         self._next = next_kind
         self.retranslate_ui()
 
+    def clear_words(self) -> None:
+        """Forget the words shown (a new scene is put on the table)."""
+        self._words, self._next = None, ""
+        self.retranslate_ui()
+
+    def has_words(self) -> bool:
+        """Whether the panel shows a lesson's words now."""
+        return self._words is not None and self.isVisible()
+
     def show_refusal(self, rule: Text | None) -> None:
         """The rule that refused the player's action (``None`` clears it)."""
         self._rule = rule

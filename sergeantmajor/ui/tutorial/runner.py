@@ -48,6 +48,7 @@ class TutorialRunner(QObject):
         self.highlights = HighlightLayer(window.table)
         self.chooser: LessonChooser | None = None
         self.box: QMessageBox | None = None
+        self._shown: tuple[object, ...] = ()  # the lesson, scene and step on show
         self.controller.match_started.connect(self._match_started)
         # After the table's own handler has put up the turn's buttons (trump suits).
         self.controller.human_turn.connect(self._human_turn)
@@ -146,6 +147,7 @@ class TutorialRunner(QObject):
         seats = [Seat("", "human"), Seat("", f"bot:{FIRST_MATCH_LEVEL}"),
                  Seat("", f"bot:{FIRST_MATCH_LEVEL}")]
         self.panel.show_refusal(None)
+        self.panel.clear_words()
         self.highlights.clear()
         self.panel.show()
         self.window.table.set_prompting(False)  # the lesson panel says what to do
@@ -163,6 +165,10 @@ class TutorialRunner(QObject):
         number = next(i for i, lesson in enumerate(lessons, 1) if lesson is session.lesson)
         state = session.state
         step = session.step
+        where = (session.lesson.id, session.scene_index, session.step_index, state)
+        if where != self._shown:  # a new step: the last refusal was about the one before
+            self._shown = where
+            self.panel.show_refusal(None)
         words: Text | None = None
         next_kind = ""
         if state is SessionState.HUMAN and step is not None:
@@ -170,11 +176,13 @@ class TutorialRunner(QObject):
             self.highlights.show(step.highlight)
         else:
             self.highlights.clear()
+            if state is SessionState.BOTS and self.panel.has_words():
+                return  # the last step's words stay while the prepared moves are shown
+            words = session.lesson.summary  # before the first step: what the lesson is about
             if state in (SessionState.SCENE_OVER, SessionState.LESSON_OVER):
                 words = session.scene.closing if session.scene else None
                 next_kind = "scene" if state is SessionState.SCENE_OVER else (
                     "last" if number == len(lessons) else "lesson")
-                self.panel.show_refusal(None)
         self.panel.show_step(number, len(lessons), session.lesson.title, words, next_kind)
 
     def go_on(self) -> None:
