@@ -260,3 +260,33 @@ def test_the_lesson_follows_the_language_switch_live(qtbot, window):
     assert runner.panel.leave_button.text() == "Изход от обучението"
     switch(qtbot, "es")
     qtbot.waitUntil(lambda: "bazas" in runner.panel.text.text())
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "bg"])
+def test_each_first_step_fits_at_1024x640(qtbot, window, lang, tmp_path):
+    """The first step of every lesson, as the screenshots show it: nothing cut off.
+
+    Set ``SERGEANTMAJOR_SCREENSHOTS`` to a folder to keep the pictures for a look.
+    """
+    import os
+    from pathlib import Path
+
+    switch(qtbot, lang)
+    runner, panel = window.tutorial, window.tutorial.panel
+    folder = Path(os.environ.get("SERGEANTMAJOR_SCREENSHOTS", tmp_path))
+    for lesson_id in LESSON_IDS:
+        runner.start(lesson_id, restart=True)
+        qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+        window.table.flush()
+        QApplication.processEvents()
+        assert panel.text.text() == tr(runner.session.step.text)
+        # the words fit the panel: every line wrapped inside, the buttons whole, the
+        # table below still as large as its layout needs
+        for label in (panel.title, panel.text):
+            assert label.height() >= label.heightForWidth(label.width()) or \
+                label.height() >= label.sizeHint().height()
+        for button in (panel.restart_button, panel.leave_button):
+            assert button.width() >= button.sizeHint().width()
+            assert panel.rect().contains(button.geometry())
+        assert window.table.height() >= 400
+        assert window.grab().save(str(folder / f"tutorial_{lesson_id}_{lang}.png"))
