@@ -1285,7 +1285,7 @@ chips</source>
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+82" />
+        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+91" />
         <source>Lesson %1 of %2: %3</source>
         <translation>Урок %1 от %2: %3</translation>
     </message>
@@ -1411,7 +1411,7 @@ chips</source>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+79" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+80" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>Нови сте в Sergeant Major? Пет кратки урока ще ви научат на играта на масата.</translation>
     </message>

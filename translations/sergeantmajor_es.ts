@@ -219,7 +219,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     <message>
         <location line="+1" />
         <source>&amp;Tutorial…</source>
-        <translation>&amp;Tutorial…</translation>
+        <translation>&amp;Tutorial interactivo…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1285,7 +1285,7 @@ fichas</translation>
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+82" />
+        <location filename="../sergeantmajor/ui/tutorial/panel.py" line="+91" />
         <source>Lesson %1 of %2: %3</source>
         <translation>Lección %1 de %2: %3</translation>
     </message>
@@ -1411,7 +1411,7 @@ fichas</translation>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+79" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+80" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
     </message>
