@@ -89,3 +89,12 @@ def test_a_played_card_is_revealed_once_and_lies_face_down_when_won():
     revealed = [m for m in moves if m.before is None and m.after in cards]
     others = [c for c in cards if c not in match.log[0]["deal"][viewer]]
     assert sorted(m.after for m in revealed) == sorted(others)
+
+
+def test_the_model_and_binding_import_without_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, sergeantmajor.ui.table.model, sergeantmajor.ui.table.binding; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

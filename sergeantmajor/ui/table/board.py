@@ -64,17 +64,18 @@ class Board:
 
     # ------------------------------------------------------------------ moving
     def sync(self, lay: TableLayout, *, duration: int, stagger: int = 0,
-             delay: int = 0, first: Sequence[int] = ()) -> int:
+             delay: int = 0) -> int:
         """Follow the model's new moves and send the items whose place changed.
 
-        ``first`` items go first when staggered (a deal in the order of the moves).
+        Staggered motions start in the order of the model's moves (a deal card by card),
+        then the cards making room.
         Returns how many items were sent moving.
         """
         moves = self.model.take_moves()
         for a, b in self.binding.follow(moves):
             self.placer.swap(self.cards[a], self.cards[b])
         moved_items = [self._item_of_move(i, moves) for i in range(len(moves))]
-        lead = [c for c in [*first, *moved_items] if c is not None]
+        lead = [c for c in moved_items if c is not None]
         places = self.places(lay)
         ranked = list(dict.fromkeys([*lead, *places]))
         sent = 0
