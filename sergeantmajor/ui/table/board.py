@@ -39,8 +39,10 @@ class Board:
 
     # ------------------------------------------------------------------ queries
     def my_hand(self) -> list[int]:
-        """The viewer's cards as shown, left to right."""
-        return hand_order(self.model.my_hand(), self.model.trump)
+        """The viewer's cards in the fan, left to right (cards set aside for a classic
+        exchange are given already and wait apart)."""
+        aside = self.marks.aside
+        return [c for c in hand_order(self.model.my_hand(), self.model.trump) if c not in aside]
 
     def places(self, lay: TableLayout) -> dict[int, Place | None]:
         """Where every item rests now."""
@@ -60,7 +62,9 @@ class Board:
         return self.binding.pile_of(card)
 
     def in_my_hand(self, card: int) -> bool:
-        return self.binding.pile_of(card) == hand(self.model.viewer)
+        """Whether ``card`` is in the viewer's fan (not set aside)."""
+        return (self.binding.pile_of(card) == hand(self.model.viewer)
+                and card not in self.marks.aside)
 
     # ------------------------------------------------------------------ moving
     def sync(self, lay: TableLayout, *, duration: int, stagger: int = 0,
