@@ -75,8 +75,9 @@ class PlayerSide:
         marks = self.board.marks
         marks.aside = offer.aside()
         marks.aside_to = offer.down if offer.down is not None else marks.aside_to
-        if offer.classic_give:
-            self.selected = offer.offered()
+        if offer.classic_give:  # keep the player's choice while it still fits, else suggest
+            kept = [c for c in self.selected if Give(c) in offer.legal]
+            self.selected = kept if 0 < len(kept) <= offer.need else offer.offered()
         self.marks_changed("select")
 
     def perform(self, action: Action | None) -> bool:
