@@ -8,6 +8,7 @@ from test_playouts import RULE_IDS, RULE_SET
 
 from sergeantmajor.ai.random_bot import RandomBot
 from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.view import redact, seat_view
 from sergeantmajor.ui.table.binding import Binding
 from sergeantmajor.ui.table.model import KITTY, TableModel, hand, model_from_events, won
@@ -87,7 +88,8 @@ def test_a_played_card_is_revealed_once_and_lies_face_down_when_won():
     assert model.pile(won(winner)) == list(cards)
     assert not any(model.face_up(won(winner), c) for c in cards)
     revealed = [m for m in moves if m.before is None and m.after in cards]
-    others = [c for c in cards if c not in match.log[0]["deal"][viewer]]
+    dealt = next(e for e in match.start_events if isinstance(e, ev.CardsDealt))
+    others = [c for c in cards if c not in dealt.hands[viewer]]
     assert sorted(m.after for m in revealed) == sorted(others)
 
 
