@@ -15,9 +15,11 @@ from sergeantmajor.ui.table.model import KITTY, TableModel, hand, model_from_eve
 
 SEEDS = range(30)
 MAX_HANDS = 2  # hand 2 has the exchange; every step of both hands is checked
+WHOLE = range(30, 33)  # and a few whole matches (capped like the play-outs)
+WHOLE_CAP = 14
 
 
-def _check_match(rules: Rules, seed: int) -> int:
+def _check_match(rules: Rules, seed: int, max_hands: int = MAX_HANDS) -> int:
     match = Match(rules, seed)
     bots = [RandomBot(seed * 7 + s) for s in range(rules.players)]
     models = [model_from_events(rules, s, (redact(e, s) for e in match.start_events))
@@ -34,7 +36,7 @@ def _check_match(rules: Rules, seed: int) -> int:
             assert model.canonical() == expected, (
                 f"seat {seat} after {steps} steps ({match.describe()})")
             _check_binding(model, bindings[seat])
-        if match.is_terminal() or match.hand_index >= MAX_HANDS:
+        if match.is_terminal() or match.hand_index >= max_hands:
             return steps
         seat = match.current_player()
         events = match.apply(bots[seat].choose(seat_view(match, seat)))
@@ -59,6 +61,7 @@ def _check_binding(model: TableModel, binding: Binding) -> None:
 @pytest.mark.parametrize("rules", RULE_SET, ids=RULE_IDS)
 def test_events_and_views_give_the_same_table(rules):
     assert sum(_check_match(rules, seed) for seed in SEEDS) > 0
+    assert sum(_check_match(rules, seed, WHOLE_CAP) for seed in WHOLE) > 0
 
 
 def test_hidden_cards_are_placeholders():
