@@ -8,15 +8,18 @@ from test_playouts import RULE_IDS, RULE_SET
 
 from sergeantmajor.ai.random_bot import RandomBot
 from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.view import redact, seat_view
 from sergeantmajor.ui.table.binding import Binding
 from sergeantmajor.ui.table.model import KITTY, TableModel, hand, model_from_events, won
 
 SEEDS = range(30)
 MAX_HANDS = 2  # hand 2 has the exchange; every step of both hands is checked
+WHOLE = range(30, 33)  # and a few whole matches (capped like the play-outs)
+WHOLE_CAP = 14
 
 
-def _check_match(rules: Rules, seed: int) -> int:
+def _check_match(rules: Rules, seed: int, max_hands: int = MAX_HANDS) -> int:
     match = Match(rules, seed)
     bots = [RandomBot(seed * 7 + s) for s in range(rules.players)]
     models = [model_from_events(rules, s, (redact(e, s) for e in match.start_events))
@@ -33,7 +36,7 @@ def _check_match(rules: Rules, seed: int) -> int:
             assert model.canonical() == expected, (
                 f"seat {seat} after {steps} steps ({match.describe()})")
             _check_binding(model, bindings[seat])
-        if match.is_terminal() or match.hand_index >= MAX_HANDS:
+        if match.is_terminal() or match.hand_index >= max_hands:
             return steps
         seat = match.current_player()
         events = match.apply(bots[seat].choose(seat_view(match, seat)))
@@ -58,6 +61,7 @@ def _check_binding(model: TableModel, binding: Binding) -> None:
 @pytest.mark.parametrize("rules", RULE_SET, ids=RULE_IDS)
 def test_events_and_views_give_the_same_table(rules):
     assert sum(_check_match(rules, seed) for seed in SEEDS) > 0
+    assert sum(_check_match(rules, seed, WHOLE_CAP) for seed in WHOLE) > 0
 
 
 def test_hidden_cards_are_placeholders():
@@ -87,5 +91,15 @@ def test_a_played_card_is_revealed_once_and_lies_face_down_when_won():
     assert model.pile(won(winner)) == list(cards)
     assert not any(model.face_up(won(winner), c) for c in cards)
     revealed = [m for m in moves if m.before is None and m.after in cards]
-    others = [c for c in cards if c not in match.log[0]["deal"][viewer]]
+    dealt = next(e for e in match.start_events if isinstance(e, ev.CardsDealt))
+    others = [c for c in cards if c not in dealt.hands[viewer]]
     assert sorted(m.after for m in revealed) == sorted(others)
+
+
+def test_the_model_and_binding_import_without_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, sergeantmajor.ui.table.model, sergeantmajor.ui.table.binding; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -217,3 +217,15 @@ def test_every_decision_is_autosaved(qtbot, tmp_path, monkeypatch):
         assert sorted(again.discards) == sorted(discarded)
     finally:
         close_window(window)
+
+
+def test_every_engine_event_has_a_step(qtbot, tmp_path, monkeypatch):
+    import typing
+
+    from sergeantmajor.engine import events as ev
+
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    try:
+        assert window.table.presenter.handled() == set(typing.get_args(ev.Event))
+    finally:
+        close_window(window)

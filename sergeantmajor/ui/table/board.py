@@ -39,8 +39,10 @@ class Board:
 
     # ------------------------------------------------------------------ queries
     def my_hand(self) -> list[int]:
-        """The viewer's cards as shown, left to right."""
-        return hand_order(self.model.my_hand(), self.model.trump)
+        """The viewer's cards in the fan, left to right (cards set aside for a classic
+        exchange are given already and wait apart)."""
+        aside = self.marks.aside
+        return [c for c in hand_order(self.model.my_hand(), self.model.trump) if c not in aside]
 
     def places(self, lay: TableLayout) -> dict[int, Place | None]:
         """Where every item rests now."""
@@ -60,21 +62,24 @@ class Board:
         return self.binding.pile_of(card)
 
     def in_my_hand(self, card: int) -> bool:
-        return self.binding.pile_of(card) == hand(self.model.viewer)
+        """Whether ``card`` is in the viewer's fan (not set aside)."""
+        return (self.binding.pile_of(card) == hand(self.model.viewer)
+                and card not in self.marks.aside)
 
     # ------------------------------------------------------------------ moving
     def sync(self, lay: TableLayout, *, duration: int, stagger: int = 0,
-             delay: int = 0, first: Sequence[int] = ()) -> int:
+             delay: int = 0) -> int:
         """Follow the model's new moves and send the items whose place changed.
 
-        ``first`` items go first when staggered (a deal in the order of the moves).
+        Staggered motions start in the order of the model's moves (a deal card by card),
+        then the cards making room.
         Returns how many items were sent moving.
         """
         moves = self.model.take_moves()
         for a, b in self.binding.follow(moves):
             self.placer.swap(self.cards[a], self.cards[b])
         moved_items = [self._item_of_move(i, moves) for i in range(len(moves))]
-        lead = [c for c in [*first, *moved_items] if c is not None]
+        lead = [c for c in moved_items if c is not None]
         places = self.places(lay)
         ranked = list(dict.fromkeys([*lead, *places]))
         sent = 0

@@ -77,25 +77,28 @@ class PlayerSide:
         marks = self.board.marks
         marks.aside = offer.aside()
         marks.aside_to = offer.down if offer.down is not None else marks.aside_to
-        if offer.classic_give:
-            self.selected = offer.offered()
+        if offer.classic_give:  # keep the player's choice while it still fits, else suggest
+            kept = [c for c in self.selected if Give(c) in offer.legal]
+            self.selected = kept if 0 < len(kept) <= offer.need else offer.offered()
         self.marks_changed("select")
 
     def perform(self, action: Action | None) -> bool:
         """Take ``action`` for the player (the engine is asked once); say why if refused."""
         self.presenter.flush()
         offer, self.offer = self.offer, None
+        prompt = self.scene.prompt.text
+        self.scene.prompt.set_text("")  # the events may write a note there (an exchange's)
         reason = self.controller.act(action)
         if reason is not None:
             if self.offer is None:
                 self.offer = offer
+            self.scene.prompt.set_text(prompt)
             self.status(reason)
             self.marks_changed("back")
             return False
         self.hint_card = None
         if self.offer is None:  # the turn passed (a classic give goes on with a new offer)
             self.selected = []
-            self.scene.prompt.set_text("")
             self.scene.discard_zone.shown = False
             self.scene.discard_zone.update()
             self.scene.set_buttons([])

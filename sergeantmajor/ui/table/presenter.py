@@ -150,6 +150,10 @@ class Presenter(QObject):
         """A pause between steps, of :data:`TIMING` ``name``."""
         self.animator.wait(TIMING[name])
 
+    def handled(self) -> set[type]:
+        """The event types the step table covers (a test checks it covers them all)."""
+        return set(self._table)
+
     def present(self, event: ev.Event) -> None:
         """Start showing one event."""
         handler = self._table.get(type(event))

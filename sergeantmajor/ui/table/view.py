@@ -215,12 +215,12 @@ class TableView(QGraphicsView):
         self._lay_out_pending = False
         self.board.sync(self.layout_, duration=TIMING["reset"], stagger=TIMING["reset_gap"])
 
-    def _on_event(self, event: object) -> None:
+    def _on_event(self, event: ev.Event) -> None:
         if isinstance(event, ev.HandStarted) and self._lay_out_pending:
             self.presenter.steps.remove(self._lay_out)  # the deal gathers the cards anyway
             self._lay_out_pending = False
         self.player.offer = None  # whatever the player was offered has been decided
-        self.presenter.enqueue(event)  # type: ignore[arg-type]
+        self.presenter.enqueue(event)
 
     def _refresh_badges(self) -> None:
         self.badges.refresh()
