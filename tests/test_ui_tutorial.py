@@ -290,3 +290,14 @@ def test_each_first_step_fits_at_1024x640(qtbot, window, lang, tmp_path):
             assert panel.rect().contains(button.geometry())
         assert window.table.height() >= 400
         assert window.grab().save(str(folder / f"tutorial_{lesson_id}_{lang}.png"))
+
+
+def test_the_hint_in_a_lesson_is_what_the_step_teaches(qtbot, window):
+    runner = window.tutorial
+    runner.start("tricks", restart=True)
+    qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+    hints: list[object] = []
+    window.controller.hint_ready.connect(hints.append)
+    window.hint()
+    assert hints == [runner.session.remaining()[0]]
+    assert window.table.player.hint_card == parse_card("AH")

@@ -227,8 +227,13 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
-        if not self.is_human_turn() or self.guide is not None:
+        if not self.is_human_turn():
             return False
+        if self.guide is not None:  # a lesson's hint is what its step teaches
+            action = self.guide.hint()
+            if action is not None:
+                self.hint_ready.emit(action)
+            return action is not None
         bot = load_bot(storage.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True

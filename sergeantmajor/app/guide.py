@@ -29,5 +29,8 @@ class Guide(Protocol):
     def next_move(self) -> Action | None:
         """The computer player's prepared move now; ``None`` when the script has none."""
 
+    def hint(self) -> Action | None:
+        """What the script teaches now (the hint in a guided match)."""
+
     def caught_up(self) -> None:
         """The table has shown everything so far (the guide may show its next words)."""

@@ -43,5 +43,9 @@ class TutorialGuide(QObject):
     def next_move(self) -> Action | None:
         return self.session.next_bot_move()
 
+    def hint(self) -> Action | None:
+        remaining = self.session.remaining()
+        return remaining[0] if remaining else None
+
     def caught_up(self) -> None:
         self.shown.emit()
