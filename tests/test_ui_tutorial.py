@@ -301,3 +301,22 @@ def test_the_hint_in_a_lesson_is_what_the_step_teaches(qtbot, window):
     window.hint()
     assert hints == [runner.session.remaining()[0]]
     assert window.table.player.hint_card == parse_card("AH")
+
+
+@pytest.mark.parametrize("kitty", ["take-then-discard", "blind"])
+def test_the_dealer_lesson_follows_the_kitty_rule_in_force(qtbot, window, kitty):
+    from sergeantmajor.engine import Rules
+
+    window.prefs.rules = Rules.preset("rulebook", kitty=kitty)
+    runner = window.tutorial
+    runner.start("dealer", restart=True)
+    assert window.controller.match.rules.kitty == kitty
+    while True:
+        qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+        session = runner.session
+        if session.state is SessionState.LESSON_OVER:
+            break
+        if session.step_index == 1 and session.step.times == len(session.remaining()):
+            assert len(window.controller.match.hand_of(0)) == 20  # the kitty is in the hand
+        assert window.table.perform(session.remaining()[0])
+    assert session.is_finished("dealer")
