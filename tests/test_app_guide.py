@@ -13,8 +13,13 @@ from sergeantmajor.app.controller import GameController, Seat
 from sergeantmajor.engine import Play, Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.cards import parse_card
-from sergeantmajor.tutorial import LESSON_IDS, SessionState, TutorialSession, build_lessons
-from sergeantmajor.tutorial import sentences
+from sergeantmajor.tutorial import (
+    LESSON_IDS,
+    SessionState,
+    TutorialSession,
+    build_lessons,
+    sentences,
+)
 from sergeantmajor.ui.tutorial.guide import TutorialGuide
 
 SEATS = [Seat("", "human"), Seat("", "bot:easy"), Seat("", "bot:easy")]
@@ -69,7 +74,7 @@ def test_the_guide_has_the_last_word(controller, qtbot):
     assert match.log == log and session.step_index == 0
     assert controller.act(Play(parse_card("AH"))) is None
     qtbot.waitUntil(lambda: session.step_index == 1 and controller.is_human_turn())
-    assert [c for _, _, c in match.completed_tricks][0] == tuple(
+    assert match.completed_tricks[0][2] == tuple(
         parse_card(c) for c in ("AH", "5H", "9H"))
 
 
