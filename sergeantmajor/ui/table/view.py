@@ -148,6 +148,24 @@ class TableView(QGraphicsView):
         """The player's cards as shown, left to right."""
         return self.board.my_hand()
 
+    def places(self, name: str) -> list[QRectF]:
+        """Scene rectangles of a place a guide may point at: ``"trick"``, ``"discard"``,
+        ``"seat:N"`` (a player's badge and hand), ``"badge:N"`` (the badge: target, tricks,
+        total) or ``"suit:N"`` (the button naming suit N as trump, while it is shown)."""
+        kind, _, arg = name.partition(":")
+        scene, lay = self.scene_, self.layout_
+        index = int(arg) if arg.isdigit() else -1
+        if kind == "trick":
+            return [scene.trick_zone.sceneBoundingRect()]
+        if kind == "discard":
+            return [QRectF(lay.discard)]
+        if kind in ("seat", "badge") and 0 <= index < len(scene.panels):
+            rect = scene.panels[index].sceneBoundingRect()
+            return [rect.united(lay.hand_boxes[index]) if kind == "seat" else rect]
+        if kind == "suit":
+            return [b.sceneBoundingRect() for b in scene.buttons if b.data(0) == index]
+        return []
+
     def set_prompting(self, on: bool) -> None:
         """Whether the table says what to do on the player's turn (a guide may say it)."""
         self.player.prompting = on

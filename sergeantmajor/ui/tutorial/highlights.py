@@ -32,31 +32,25 @@ class HighlightLayer:
         self.show(Highlight())
 
     def rects(self) -> list[QRectF]:
-        """The scene rectangles of the places pointed at now."""
-        scene, lay = self.table.scene_, self.table.layout_
-        out: list[QRectF] = []
+        """The scene rectangles of the places pointed at now (asked of the table)."""
+        table, out = self.table, []
+        players = table.model.players
         for target in self.highlight.targets:
             kind, _, arg = target.partition(":")
-            if kind == "trick":
-                out.append(scene.trick_zone.sceneBoundingRect())
-            elif kind == "discard":
-                out.append(QRectF(lay.discard))
-            elif kind in ("seat", "target") and arg.isdigit() and int(arg) < len(scene.panels):
-                seat = int(arg)
-                rect = scene.panels[seat].sceneBoundingRect()
-                if kind == "seat":
-                    rect = rect.united(lay.hand_boxes[seat])
-                out.append(rect)
+            if kind in ("trick", "discard", "seat"):
+                out += table.places(target)
+            elif kind == "target":
+                out += table.places(f"badge:{arg}")
             elif kind == "score":
-                out.extend(panel.sceneBoundingRect() for panel in scene.panels)
+                for seat in range(players):
+                    out += table.places(f"badge:{seat}")
             elif kind == "trump" and arg in SUITS:
-                suit = SUITS.index(arg)
-                out.extend(b.sceneBoundingRect() for b in scene.buttons if b.data(0) == suit)
+                out += table.places(f"suit:{SUITS.index(arg)}")
         return out
 
     def refresh(self) -> None:
         """Draw the outlines for the table as it is laid out now."""
-        scene = self.table.scene_
+        scene = self.table.scene()
         for item in self.items:
             scene.removeItem(item)
         self.items = []
