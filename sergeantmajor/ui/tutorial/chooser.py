@@ -32,6 +32,9 @@ class LessonChooser(QDialog):
         self.intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("lessonList")
+        self.list.setWordWrap(True)  # a summary longer than the list is wrapped, never cut
+        self.list.setSpacing(3)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.buttons = QDialogButtonBox(self)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("lessonStart")
@@ -49,7 +52,7 @@ class LessonChooser(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.list)
         layout.addWidget(self.buttons)
-        self.resize(560, 360)
+        self.resize(640, 420)
         self.retranslate_ui()
         self.list.setCurrentRow(self._first_unfinished())
 
