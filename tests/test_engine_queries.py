@@ -10,18 +10,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_playouts import BOGUS, RULE_IDS, RULE_SET
 
 from sergeantmajor.engine import IllegalActionError, Match, Phase, Rules
 from sergeantmajor.engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from sergeantmajor.engine.view import seat_view
 
-from test_playouts import BOGUS, RULE_IDS, RULE_SET
-
 
 def _candidates(rng: random.Random) -> list:
     cards = rng.sample(range(52), 6)
-    return ([PLAY[c] for c in cards] + [DISCARD[c] for c in cards[:2]] + [GIVE[c] for c in cards[:2]]
-            + [RETURN[cards[0]], TRUMP[rng.randrange(5)], AssignTargets((8, 5, 3)), *BOGUS])
+    return ([PLAY[c] for c in cards] + [DISCARD[c] for c in cards[:2]]
+            + [GIVE[c] for c in cards[:2]] + [RETURN[cards[0]], TRUMP[rng.randrange(5)],
+                                              AssignTargets((8, 5, 3)), *BOGUS])
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=RULE_IDS)

@@ -264,5 +264,5 @@ def test_a_resumed_match_goes_on_with_fresh_deals_from_the_seed() -> None:
     one = replay(first_hand_only, seed=42)
     two = replay(first_hand_only, seed=42)
     assert one.hand_index == 1 and one.hands == two.hands
-    assert one.log[1]["deal"] != finished.log[1]["deal"] or one.hands != finished.hands
+    assert one.hand_logs()[1].deal != finished.hand_logs()[1].deal or one.hands != finished.hands
     assert replay(record).hands == match.hands

@@ -57,11 +57,11 @@ class ScoreModel(QAbstractTableModel):
         self._totals = ()
         if match is not None:
             self._chips = match.rules.match_end == "chips"
+            logs = match.hand_logs()
             for scored in match.history:
-                log = match.log[scored.hand]
-                trump = "SHDCN".index(log["trump"]) if log["trump"] else None
+                log = logs[scored.hand]
                 points = scored.chips if self._chips else scored.points
-                self._rows.append((scored.hand, log["dealer"], trump, scored.tricks, points))
+                self._rows.append((scored.hand, log.dealer, log.trump, scored.tricks, points))
             self._totals = tuple(match.chips if self._chips else match.totals)
         self.endResetModel()
 

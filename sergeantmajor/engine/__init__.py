@@ -12,6 +12,7 @@ from .actions import (
 )
 from .cards import card_code, parse_card
 from .errors import IllegalActionError, RecordError, RulesError
+from .hand_log import ExchangeEntry, HandLog
 from .match import ExchangeStep, Match, Phase
 from .rules import Rules
 
@@ -19,8 +20,10 @@ __all__ = [
     "Action",
     "AssignTargets",
     "Discard",
+    "ExchangeEntry",
     "ExchangeStep",
     "Give",
+    "HandLog",
     "IllegalActionError",
     "Match",
     "NameTrump",

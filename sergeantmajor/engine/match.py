@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import permutations
 
 from . import events as ev
@@ -41,6 +41,7 @@ from .cards import (
 )
 from .errors import IllegalActionError
 from .exchange import classic_returns, exchange_plan, rulebook_return
+from .hand_log import ExchangeEntry, HandLog
 from .rules import Rules
 from .scoring import decide_winner, hand_chips, rotation_winner
 
@@ -157,7 +158,12 @@ class Match:
         self.history: list[ev.HandScored] = []
         self.winner: int | None = None
         self.end_reason: ev.EndReason | None = None
-        self.log: list[dict] = []  # the record's "hands" (cards as ints), built as the match goes
+        # The log of the hands (see hand_log.py): finished hands as frozen snapshots shared by
+        # every clone, the hand in progress as these few fields (plays come from the tricks).
+        self._past_hands: tuple[HandLog, ...] = ()
+        self._dealt: tuple[tuple[int, ...], ...] = ()
+        self._assigned_targets: tuple[int, ...] | None = None
+        self._exchanges: list[ExchangeEntry] = []
         self.start_events: list[ev.Event] = []
         self._start_hand(self.start_events)
 
@@ -178,6 +184,32 @@ class Match:
     def hand_of(self, seat: int) -> list[int]:
         """The cards ``seat`` holds now."""
         return cards_of(self.hands[seat])
+
+    def hand_logs(self) -> tuple[HandLog, ...]:
+        """Every hand so far, first to last; the last one may still be in progress."""
+        return (*self._past_hands, self.current_hand_log())
+
+    def current_hand_log(self) -> HandLog:
+        """The log of the hand in progress (or of the last hand once the match is over)."""
+        plays = [c for _, _, cards in self.completed_tricks for c in cards]
+        plays += self.trick
+        return HandLog(self.dealer, self._dealt, self.kitty, self._assigned_targets,
+                       tuple(self._exchanges), self.trump, tuple(self.discards), tuple(plays))
+
+    @property
+    def hand_exchanges(self) -> tuple[ExchangeEntry, ...]:
+        """The exchanges of the hand in progress so far, in the order they happened."""
+        return tuple(self._exchanges)
+
+    def pending_return(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Classic exchange, down player's turn to give back: ``(forced, choices)``.
+
+        ``forced`` go back anyway (strictly higher than the rest); the down player picks the
+        remaining ones among ``choices`` (equal ranks). Empty outside that moment.
+        """
+        if self.phase is not Phase.EXCHANGE_RETURN:
+            return (), ()
+        return tuple(self._classic_forced), tuple(self._classic_ties)
 
     def exchange_step(self) -> ExchangeStep | None:
         """The exchange pair in progress (who gives, to whom, how many), or ``None``."""
@@ -277,10 +309,8 @@ class Match:
         for name in ("hands", "discards", "_steps", "exchange_plan", "_classic_given",
                      "_classic_forced", "_classic_ties", "_classic_chosen", "trick",
                      "trick_seats", "tricks_won", "completed_tricks", "last_trick_time",
-                     "totals", "chips", "history", "start_events"):
+                     "totals", "chips", "history", "start_events", "_exchanges"):
             setattr(other, name, list(getattr(self, name)))
-        other.log = [dict(h, exchange=list(h["exchange"]), discard=list(h["discard"]),
-                          plays=list(h["plays"])) for h in self.log]
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
@@ -368,6 +398,8 @@ class Match:
 
     def _start_hand(self, out: list[ev.Event]) -> None:
         rules, n = self.rules, self.players
+        if self.hand_index >= 0:
+            self._past_hands += (self.current_hand_log(),)
         self.hand_index += 1
         if self.hand_index > 0:
             self.dealer = (self.dealer + 1) % n
@@ -386,10 +418,11 @@ class Match:
         self.tricks_won = [0] * n
         self.completed_tricks = []
         self.leader = (dealer + 1) % n
-        self.log.append({"dealer": dealer, "deal": [list(h) for h in hands], "kitty": list(kitty),
-                         "exchange": [], "trump": None, "discard": [], "plays": []})
+        self._dealt = tuple(tuple(h) for h in hands)
+        self._assigned_targets = None
+        self._exchanges = []
         out.append(ev.HandStarted(self.hand_index, dealer, self.targets))
-        out.append(ev.CardsDealt(dealer, tuple(tuple(h) for h in hands), tuple(kitty), len(kitty)))
+        out.append(ev.CardsDealt(dealer, self._dealt, self.kitty, len(kitty)))
         exchange = rules.exchange != "none" and self.last_points is not None
         after = "exchange" if exchange and rules.exchange_timing == "after-trump" else None
         steps: list[str | None] = []
@@ -446,7 +479,7 @@ class Match:
                 f"the dealer must give the targets {wanted}, one to each player", rule="targets"
             )
         self.targets = tuple(targets)
-        self.log[-1]["targets"] = list(targets)
+        self._assigned_targets = self.targets
         out.append(ev.TargetsAssigned(self.dealer, self.targets))
         self._advance(out)
 
@@ -475,8 +508,7 @@ class Match:
             if back != card:
                 self.hands[up] ^= (1 << card) | (1 << back)
                 self.hands[down] ^= (1 << card) | (1 << back)
-            entry = {"from": up, "to": down, "give": [card], "back": [back]}
-            self.log[-1]["exchange"].append(entry)
+            self._exchanges.append(ExchangeEntry(up, down, (card,), (back,)))
             out.append(ev.CardExchanged(up, down, card, back))
             self._pair_done += 1
             if self._pair_done == count:
@@ -515,7 +547,7 @@ class Match:
         gmask, bmask = mask_of(given), mask_of(back)
         self.hands[up] = (self.hands[up] & ~gmask) | bmask
         self.hands[down] = (self.hands[down] & ~bmask) | gmask
-        self.log[-1]["exchange"].append({"from": up, "to": down, "give": given, "back": list(back)})
+        self._exchanges.append(ExchangeEntry(up, down, tuple(given), tuple(back)))
         out.append(ev.CardsExchanged(up, down, tuple(given), tuple(back), count))
         self._finish_pair(out)
 
@@ -526,7 +558,6 @@ class Match:
         if suit == NO_TRUMP and not self.rules.no_trump:
             raise IllegalActionError("no trump is not allowed under these rules", rule="no-trump")
         self.trump = suit
-        self.log[-1]["trump"] = "SHDCN"[suit]
         out.append(ev.TrumpNamed(self.dealer, suit))
         self._advance(out)
 
@@ -534,7 +565,6 @@ class Match:
         self._require_card(self.dealer, card, "discarded")
         self.hands[self.dealer] ^= 1 << card
         self.discards.append(card)
-        self.log[-1]["discard"].append(card)
         out.append(ev.CardDiscarded(self.dealer, card))
         if len(self.discards) == len(self.kitty):
             self._advance(out)
@@ -557,7 +587,6 @@ class Match:
         self.hands[seat] = hand ^ (1 << card)
         trick.append(card)
         self.trick_seats.append(seat)
-        self.log[-1]["plays"].append(card)
         out.append(ev.CardPlayed(seat, card))
         if len(trick) < self.players:
             self._current = (seat + 1) % self.players
