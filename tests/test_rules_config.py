@@ -15,6 +15,12 @@ from sergeantmajor.engine.rules import (
     KITTY_MODES,
     MATCH_ENDS,
     ROTATIONS,
+    ExchangeMode,
+    ExchangeTiming,
+    FirstDealer,
+    KittyMode,
+    MatchEnd,
+    Rotation,
 )
 
 TARGETS = ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2")
@@ -154,3 +160,47 @@ def test_every_consistent_rules_round_trips_through_its_record_form():
 def test_numbers_round_trip(limit, hands):
     rules = Rules.preset("casual", point_limit=limit, hands=hands, targets="9-5-2")
     assert Rules.from_dict(rules.to_dict()) == rules
+
+
+# ----------------------------------------------------------------- switch values as enums
+ENUM_FIELDS = {
+    "kitty": (KittyMode, ("discard-then-take", "take-then-discard", "blind", "none")),
+    "exchange": (ExchangeMode, ("rulebook", "classic", "none")),
+    "exchange_timing": (ExchangeTiming, ("before-trump", "after-trump")),
+    "match_end": (MatchEnd, ("points", "rotation", "hands", "chips")),
+    "rotation": (Rotation, ("strict", "lenient")),
+    "first_dealer": (FirstDealer, ("random", "cut")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENUM_FIELDS))
+def test_switch_values_are_enums_whose_values_are_the_record_strings(name):
+    kind, strings = ENUM_FIELDS[name]
+    assert tuple(member.value for member in kind) == strings
+    assert isinstance(getattr(Rules(), name), kind)
+    for text in strings:
+        built = Rules.from_dict({name: text})
+        assert getattr(built, name) is kind(text)  # a string becomes the member
+        assert getattr(built, name) == text  # and the member still equals its string
+        assert Rules.preset("rulebook", **{name: text}) == built
+        assert built.replace(**{name: kind(text)}) == built
+        written = built.to_dict()
+        assert all(type(value) in (str, int, bool) for value in written.values())
+        assert Rules.from_dict(written) == built
+
+
+def test_the_record_form_of_every_rules_is_plain_json_and_reads_back():
+    for rules in every_rules()[::7]:
+        data = rules.to_dict()
+        assert json.loads(json.dumps(data)) == data
+        assert all(type(v) in (str, int, bool) for v in data.values())  # no enum members
+        assert Rules.from_dict(data) == rules
+
+
+@pytest.mark.parametrize("name", sorted(ENUM_FIELDS))
+def test_an_unknown_switch_value_names_the_setting_and_the_choices(name):
+    _, strings = ENUM_FIELDS[name]
+    with pytest.raises(RulesError) as error:
+        Rules.from_dict({name: "sideways"})
+    assert str(error.value) == (f"rule setting {name}='sideways' is not one of: "
+                                f"{', '.join(strings)}")

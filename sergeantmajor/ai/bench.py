@@ -15,7 +15,7 @@ import sys
 import time
 from typing import Any
 
-from ..engine import Match, Rules
+from ..engine import Match, Phase, Rules
 from ..engine.cards import mask_of
 from ..engine.view import seat_view
 from .duel import _KIND_OF, timing_summary
@@ -59,7 +59,7 @@ def samples_per_second(view_count: int = 200, seed: int = 1) -> float:
         player = match.current_player()
         assert player is not None
         view = seat_view(match, player)
-        if match.phase.value == "play":
+        if match.phase is Phase.PLAY:
             views.append(view)
         match.apply(bots[player].choose(view))
     rng = random.Random(seed)

@@ -19,6 +19,7 @@ import time
 
 from ..engine.actions import Action, Discard, NameTrump, Play
 from ..engine.cards import SUIT_MASKS
+from ..engine.rules import KittyMode
 from ..engine.view import SeatView
 from .base import Bot
 from .fastgame import playout, trick_winner
@@ -162,9 +163,9 @@ class ExpertBot(Bot):
 
     def _final_hand(self, view: SeatView, mine: int, rest: int, trump: int) -> int:
         """The dealer's hand at the first lead for a sampled kitty ``rest``."""
-        if view.kitty_taken or view.rules.kitty == "none":
+        if view.kitty_taken or view.rules.kitty is KittyMode.NONE:
             return mine
-        if view.rules.kitty == "discard-then-take":
+        if view.rules.kitty is KittyMode.DISCARD_THEN_TAKE:
             return mine | rest  # ``mine`` already has the planned discards removed
         full = mine | rest  # blind: take the unseen kitty, then discard
         left = view.kitty_size - view.discards_made

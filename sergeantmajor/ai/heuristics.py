@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, AssignTargets, Discard, Give, NameTrump, Return
 from ..engine.cards import SUIT_MASKS
+from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
 from .knowledge import Knowledge
 
@@ -76,14 +77,14 @@ def best_drop(hand: int, trump: int | None, count: int, keep: int = 0) -> int:
 
 def cards_to_drop_before_play(view: SeatView) -> int:
     """How many cards of the dealer's present hand it will discard before the play."""
-    if view.rules.kitty == "none":
+    if view.rules.kitty is KittyMode.NONE:
         return 0
     left = view.kitty_size - view.discards_made
     if view.kitty_taken:
         return left
     # discard-then-take: the dealer puts cards down now and picks up unseen ones;
     # blind: the unseen kitty arrives first, so the dealer's own cards are all kept.
-    return left if view.rules.kitty == "discard-then-take" else 0
+    return left if view.rules.kitty is KittyMode.DISCARD_THEN_TAKE else 0
 
 
 def choose_trump(view: SeatView) -> NameTrump:
@@ -113,7 +114,7 @@ def choose_discard(view: SeatView) -> Discard:
 def choose_give(view: SeatView, know: Knowledge | None = None) -> Give:
     """An up player's next card of the exchange."""
     hand = view.hand_mask
-    if view.rules.exchange != "rulebook":
+    if view.rules.exchange is not ExchangeMode.RULEBOOK:
         # classic: the n highest come back whatever is given, so give what is worth least
         return Give(best_drop(hand, view.trump, 1, keep=_pending_classic(view)).bit_length() - 1)
     know = know or Knowledge.from_view(view)
@@ -146,7 +147,7 @@ def _current_down(view: SeatView) -> int | None:
     """The down player of the exchange in progress (log entries are per card in rulebook)."""
     done = len(view.exchanges)
     for _up, down, count in view.exchange_plan:
-        entries = count if view.rules.exchange == "rulebook" else 1
+        entries = count if view.rules.exchange is ExchangeMode.RULEBOOK else 1
         if done < entries:
             return down
         done -= entries

@@ -16,6 +16,14 @@ from PySide6.QtCore import QCoreApplication
 
 from sergeantmajor.app.i18n import fill
 from sergeantmajor.engine import Rules
+from sergeantmajor.engine.rules import (
+    ExchangeMode,
+    ExchangeTiming,
+    FirstDealer,
+    KittyMode,
+    MatchEnd,
+    Rotation,
+)
 
 
 def translate(context: str, text: str, comment: str | None = None, n: int = -1) -> str:
@@ -41,57 +49,57 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp",
                                     "The dealer must take 9 tricks, the player on the "
                                     "dealer's left 5 and the player on the right 2.")),
-        HouseRule("kitty-first", lambda r: r.kitty == "take-then-discard",
+        HouseRule("kitty-first", lambda r: r.kitty is KittyMode.TAKE_THEN_DISCARD,
                   lambda: translate("RulesHelp", "Kitty first"),
                   lambda: translate("RulesHelp",
                                     "The dealer picks up the kitty before naming trump, so "
                                     "trump is chosen knowing all the cards, then discards "
                                     "any four.")),
-        HouseRule("kitty-blind", lambda r: r.kitty == "blind",
+        HouseRule("kitty-blind", lambda r: r.kitty is KittyMode.BLIND,
                   lambda: translate("RulesHelp", "Blind trump"),
                   lambda: translate("RulesHelp",
                                     "The dealer names trump without seeing the kitty, then "
                                     "picks it up and discards any four cards.")),
-        HouseRule("no-kitty", lambda r: r.kitty == "none",
+        HouseRule("no-kitty", lambda r: r.kitty is KittyMode.NONE,
                   lambda: translate("RulesHelp", "No kitty (strict 51)"),
                   lambda: translate("RulesHelp",
                                     "The two of clubs is taken out, everyone gets 17 "
                                     "cards, there is no kitty and the targets become 9-5-3.")),
-        HouseRule("exchange-classic", lambda r: r.exchange == "classic",
+        HouseRule("exchange-classic", lambda r: r.exchange is ExchangeMode.CLASSIC,
                   lambda: translate("RulesHelp", "Classic exchange"),
                   lambda: translate("RulesHelp",
                                     "All the cards of an exchange move at once: the up "
                                     "player gives the cards of their choice and gets back "
                                     "the down player's highest cards.")),
-        HouseRule("exchange-none", lambda r: r.exchange == "none",
+        HouseRule("exchange-none", lambda r: r.exchange is ExchangeMode.NONE,
                   lambda: translate("RulesHelp", "No exchange"),
                   lambda: translate("RulesHelp",
                                     "Cards are never exchanged between rounds: every round "
                                     "stands alone.")),
-        HouseRule("exchange-after-trump", lambda r: r.exchange != "none"
-                  and r.exchange_timing == "after-trump",
+        HouseRule("exchange-after-trump", lambda r: r.exchange is not ExchangeMode.NONE
+                  and r.exchange_timing is ExchangeTiming.AFTER_TRUMP,
                   lambda: translate("RulesHelp", "Exchange after trump"),
                   lambda: translate("RulesHelp",
                                     "The new dealer names trump first; the cards are "
                                     "exchanged afterwards.")),
-        HouseRule("end-rotation", lambda r: r.match_end == "rotation",
+        HouseRule("end-rotation", lambda r: r.match_end is MatchEnd.ROTATION,
                   lambda: translate("RulesHelp", "Match by rotation"),
                   lambda: translate("RulesHelp",
                                     "Once every player has dealt, the match ends with the "
                                     "first round whose dealer is up (or, leniently, makes "
                                     "the target); that dealer wins.")),
-        HouseRule("end-hands", lambda r: r.match_end == "hands",
+        HouseRule("end-hands", lambda r: r.match_end is MatchEnd.HANDS,
                   lambda: translate("RulesHelp", "Fixed number of rounds"),
                   lambda: translate("RulesHelp",
                                     "The match lasts a set number of rounds, so that "
                                     "everyone deals equally often; the highest total wins.")),
-        HouseRule("end-chips", lambda r: r.match_end == "chips",
+        HouseRule("end-chips", lambda r: r.match_end is MatchEnd.CHIPS,
                   lambda: translate("RulesHelp", "Playing for chips"),
                   lambda: translate("RulesHelp",
                                     "After every round each player who is up receives, "
                                     "from every player who is down, one chip per trick up; "
                                     "after the agreed number of rounds the most chips win.")),
-        HouseRule("point-limit", lambda r: r.match_end == "points" and r.point_limit != 10,
+        HouseRule("point-limit", lambda r: r.match_end is MatchEnd.POINTS and r.point_limit != 10,
                   lambda: translate("RulesHelp", "Another point limit"),
                   lambda: translate("RulesHelp",
                                     "The match is played to a number of points other than "
@@ -111,7 +119,7 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp",
                                     "After looking at the cards, the dealer decides which "
                                     "player gets which target, the dealer included.")),
-        HouseRule("first-dealer-cut", lambda r: r.first_dealer == "cut",
+        HouseRule("first-dealer-cut", lambda r: r.first_dealer is FirstDealer.CUT,
                   lambda: translate("RulesHelp", "Cut for the first deal"),
                   lambda: translate("RulesHelp",
                                     "Everyone cuts the deck and the highest card deals the "
@@ -154,7 +162,7 @@ def _targets(rules: Rules) -> list[str]:
                                "%1 for the dealer, then clockwise %2, %3 and %4 for the "
                                "others. Together they make the %5 tricks of a round."),
                      t[0], t[1], t[2], t[3], tricks)
-    if rules.first_dealer == "cut":
+    if rules.first_dealer is FirstDealer.CUT:
         second = translate("RulesHelp",
                            "For the first round everyone cuts the deck and the highest "
                            "card deals. After every round the deal passes to the left.")
@@ -186,7 +194,7 @@ def _deal(rules: Rules) -> list[str]:
 
 
 def _exchange(rules: Rules) -> list[str]:
-    if rules.exchange == "none":
+    if rules.exchange is ExchangeMode.NONE:
         return [translate("RulesHelp",
                           "There is no exchange of cards in this match: every round stands "
                           "alone.")]
@@ -194,7 +202,7 @@ def _exchange(rules: Rules) -> list[str]:
                      "There is no exchange before the first round. From the second round "
                      "on, every player who was up in the previous round exchanges one card "
                      "for every point up with a player who was down.")]
-    if rules.exchange == "rulebook":
+    if rules.exchange is ExchangeMode.RULEBOOK:
         out.append(translate("RulesHelp",
                              "The cards move one at a time. The up player gives any card "
                              "they like. If the down player holds a higher card of the "
@@ -220,7 +228,7 @@ def _exchange(rules: Rules) -> list[str]:
                              "Up players are paired with down players in the order of "
                              "their targets in the new round, highest first; each up "
                              "player exchanges as many cards as they were up."))
-    if rules.exchange_timing == "before-trump":
+    if rules.exchange_timing is ExchangeTiming.BEFORE_TRUMP:
         out.append(translate("RulesHelp",
                              "The exchange takes place right after the deal, before the "
                              "dealer names trump."))
@@ -242,18 +250,18 @@ def _trump_and_kitty(rules: Rules) -> list[str]:
                              "The dealer may also announce no trump: then the highest card "
                              "of the suit led wins every trick."))
     big = rules.hand_size + 4
-    if rules.kitty == "discard-then-take":
+    if rules.kitty is KittyMode.DISCARD_THEN_TAKE:
         out.append(translate("RulesHelp",
                              "After naming trump, and without looking at the kitty, the "
                              "dealer discards four cards face down and then picks up the "
                              "four cards of the kitty. The discards take no part in the "
                              "round; only the dealer has seen them."))
-    elif rules.kitty == "take-then-discard":
+    elif rules.kitty is KittyMode.TAKE_THEN_DISCARD:
         out.append(translate("RulesHelp",
                              "Before naming trump the dealer picks up the kitty, and after "
                              "naming it discards any four of the %n cards face down. Only "
                              "the dealer sees the discards.", None, big))
-    elif rules.kitty == "blind":
+    elif rules.kitty is KittyMode.BLIND:
         out.append(translate("RulesHelp",
                              "The dealer names trump before seeing the kitty, then picks "
                              "it up and discards any four of the %n cards face down. Only "
@@ -295,13 +303,13 @@ def _end(rules: Rules) -> list[str]:
     ties = translate("RulesHelp",
                      "A tie is broken by the points of the last round, and if still equal, "
                      "by who won a trick most recently.")
-    if rules.match_end == "points":
+    if rules.match_end is MatchEnd.POINTS:
         out = [translate("RulesHelp",
                          "The match ends after the round in which a player's total reaches "
                          "%n points or more. The highest total wins.", None,
                          limit), ties]
-    elif rules.match_end == "rotation":
-        if rules.rotation == "strict":
+    elif rules.match_end is MatchEnd.ROTATION:
+        if rules.rotation is Rotation.STRICT:
             out = [translate("RulesHelp",
                              "Once the deal has gone around the table, the match ends with "
                              "the first round in which the dealer is up. That dealer wins.")]
@@ -310,7 +318,7 @@ def _end(rules: Rules) -> list[str]:
                              "Once the deal has gone around the table, the match ends with "
                              "the first round in which the dealer reaches the target or "
                              "more. That dealer wins.")]
-    elif rules.match_end == "hands":
+    elif rules.match_end is MatchEnd.HANDS:
         out = [translate("RulesHelp", "The match lasts %n rounds. The highest total wins.", None,
                          hands), ties]
     else:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from ..engine import Match
+from ..engine.rules import MatchEnd
 from . import words
 
 _FIXED = (
@@ -56,7 +57,7 @@ class ScoreModel(QAbstractTableModel):
         self._rows = []
         self._totals = ()
         if match is not None:
-            self._chips = match.rules.match_end == "chips"
+            self._chips = match.rules.match_end is MatchEnd.CHIPS
             logs = match.hand_logs()
             for scored in match.history:
                 log = logs[scored.hand]

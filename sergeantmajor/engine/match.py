@@ -42,7 +42,7 @@ from .cards import (
 from .errors import IllegalActionError
 from .exchange import classic_returns, exchange_plan, rulebook_return
 from .hand_log import ExchangeEntry, HandLog
-from .rules import Rules
+from .rules import ExchangeMode, ExchangeTiming, FirstDealer, KittyMode, MatchEnd, Rules
 from .scoring import decide_winner, hand_chips, rotation_winner
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -62,6 +62,17 @@ def _is_card(card: object) -> bool:
 def _code(card: object) -> str:
     """The code of ``card`` for a message, or its repr when it is not a card."""
     return card_code(card) if _is_card(card) else repr(card)  # type: ignore[arg-type]
+
+
+class _Step(enum.Enum):
+    """The steps of a hand after the deal, in the order the rules in force give them."""
+
+    ASSIGN = "assign"
+    EXCHANGE = "exchange"
+    TRUMP = "trump"
+    TAKE = "take"
+    DISCARD = "discard"
+    PLAY = "play"
 
 
 class Phase(enum.Enum):
@@ -132,7 +143,7 @@ class Match:
         self.trump: int | None = None
         self.phase = Phase.TRUMP
         self._current: int | None = None
-        self._steps: list[str] = []
+        self._steps: list[_Step] = []
         # exchange in progress
         self.exchange_plan: list[tuple[int, int, int]] = []
         self._pair = 0
@@ -215,7 +226,7 @@ class Match:
         """The exchange pair in progress (who gives, to whom, how many), or ``None``."""
         if self.phase is Phase.EXCHANGE_GIVE:
             up, down, count = self.exchange_plan[self._pair]
-            given = (self._pair_done if self.rules.exchange == "rulebook"
+            given = (self._pair_done if self.rules.exchange is ExchangeMode.RULEBOOK
                      else len(self._classic_given))
             return ExchangeStep(up, down, count, given)
         if self.phase is Phase.EXCHANGE_RETURN:
@@ -365,7 +376,7 @@ class Match:
 
     # ------------------------------------------------------------------ the hand
     def _choose_first_dealer(self) -> int:
-        if self.rules.first_dealer == "random":
+        if self.rules.first_dealer is FirstDealer.RANDOM:
             return self.rng.randrange(self.players)
         # The cut: everyone cuts a card, highest rank deals; those tied for highest cut again.
         contenders = list(range(self.players))
@@ -423,20 +434,22 @@ class Match:
         self._exchanges = []
         out.append(ev.HandStarted(self.hand_index, dealer, self.targets))
         out.append(ev.CardsDealt(dealer, self._dealt, self.kitty, len(kitty)))
-        exchange = rules.exchange != "none" and self.last_points is not None
-        after = "exchange" if exchange and rules.exchange_timing == "after-trump" else None
-        steps: list[str | None] = []
+        exchange = rules.exchange is not ExchangeMode.NONE and self.last_points is not None
+        timing = rules.exchange_timing
+        after = _Step.EXCHANGE if exchange and timing is ExchangeTiming.AFTER_TRUMP else None
+        steps: list[_Step | None] = []
         if rules.dealer_assigns_targets:
-            steps.append("assign")
-        if exchange and rules.exchange_timing == "before-trump":
-            steps.append("exchange")
+            steps.append(_Step.ASSIGN)
+        if exchange and timing is ExchangeTiming.BEFORE_TRUMP:
+            steps.append(_Step.EXCHANGE)
+        trump, discard, take = _Step.TRUMP, _Step.DISCARD, _Step.TAKE
         steps += {
-            "discard-then-take": ["trump", after, "discard", "take"],
-            "take-then-discard": ["take", "trump", after, "discard"],
-            "blind": ["trump", after, "take", "discard"],
-            "none": ["trump", after],
+            KittyMode.DISCARD_THEN_TAKE: [trump, after, discard, take],
+            KittyMode.TAKE_THEN_DISCARD: [take, trump, after, discard],
+            KittyMode.BLIND: [trump, after, take, discard],
+            KittyMode.NONE: [trump, after],
         }[rules.kitty]
-        steps.append("play")
+        steps.append(_Step.PLAY)
         self._steps = [s for s in steps if s]
         self._advance(out)
 
@@ -444,28 +457,28 @@ class Match:
         """Run the hand's next steps until one needs a player's decision."""
         while self._steps:
             step = self._steps.pop(0)
-            if step == "assign":
+            if step is _Step.ASSIGN:
                 self.phase, self._current = Phase.ASSIGN_TARGETS, self.dealer
                 return
-            if step == "trump":
+            if step is _Step.TRUMP:
                 self.phase, self._current = Phase.TRUMP, self.dealer
                 return
-            if step == "discard":
+            if step is _Step.DISCARD:
                 self.phase, self._current = Phase.DISCARD, self.dealer
                 return
-            if step == "take":
+            if step is _Step.TAKE:
                 self.hands[self.dealer] |= mask_of(self.kitty)
                 self.kitty_taken = True
                 out.append(ev.KittyTaken(self.dealer, self.kitty))
                 continue
-            if step == "exchange":
+            if step is _Step.EXCHANGE:
                 assert self.last_points is not None
                 self.exchange_plan = exchange_plan(self.last_points, self.targets, self.dealer)
                 self._pair = -1
                 if self._next_pair(out):
                     return
                 continue
-            if step == "play":
+            if step is _Step.PLAY:
                 self.phase, self._current = Phase.PLAY, self.leader
                 return
         raise AssertionError("a hand ran out of steps")
@@ -503,7 +516,7 @@ class Match:
     def _give(self, card: int, out: list[ev.Event]) -> None:
         up, down, count = self.exchange_plan[self._pair]
         self._require_card(up, card, "gave")
-        if self.rules.exchange == "rulebook":
+        if self.rules.exchange is ExchangeMode.RULEBOOK:
             back = rulebook_return(self.hands[down], card)
             if back != card:
                 self.hands[up] ^= (1 << card) | (1 << back)
@@ -629,7 +642,7 @@ class Match:
             return
         self.winner, self.end_reason = result
         self.phase, self._current = Phase.MATCH_OVER, None
-        standings = self.chips if self.rules.match_end == "chips" else self.totals
+        standings = self.chips if self.rules.match_end is MatchEnd.CHIPS else self.totals
         out.append(ev.MatchOver(self.winner, self.end_reason, tuple(standings)))
 
     def _match_result(self) -> tuple[int, ev.EndReason] | None:
@@ -640,16 +653,16 @@ class Match:
                 return big[0], ev.EndReason.TWELVE_TRICKS
         played = self.hand_index + 1
         assert self.last_points is not None
-        if rules.match_end == "rotation":
+        if rules.match_end is MatchEnd.ROTATION:
             return rotation_winner(rules, played, self.dealer, self.last_points)
-        if rules.match_end == "points":
+        if rules.match_end is MatchEnd.POINTS:
             if max(self.totals) < rules.point_limit:
                 return None
             return decide_winner(self.totals, self.last_points, self.last_trick_time,
                                  self.dealer, ev.EndReason.POINT_LIMIT)
         if played < rules.hands:
             return None
-        if rules.match_end == "chips":
+        if rules.match_end is MatchEnd.CHIPS:
             # ties "as in Rulebook": points (not chips) in the last hand, then latest trick
             return decide_winner(self.chips, self.last_points, self.last_trick_time,
                                  self.dealer, ev.EndReason.CHIPS)

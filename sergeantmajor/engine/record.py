@@ -19,7 +19,7 @@ from .actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from .cards import card_code, codes, deck, parse_card, parse_suit, suit_code
 from .errors import IllegalActionError, RecordError, RulesError
 from .match import Match, Phase
-from .rules import Rules
+from .rules import ExchangeMode, MatchEnd, Rules
 
 FORMAT = "sergeant-major-record"
 VERSION = 1
@@ -333,7 +333,7 @@ def _replay_exchange(match: Match, entry: dict[str, Any], n: int, h: int, act: A
     give = [parse_card(c) for c in entry["give"]]
     back = [parse_card(c) for c in entry["back"]] if "back" in entry else None
     before = len(match.hand_exchanges)
-    if match.rules.exchange == "rulebook" and len(give) != 1:
+    if match.rules.exchange is ExchangeMode.RULEBOOK and len(give) != 1:
         raise ReplayError(h, move, "a rulebook exchange entry gives exactly one card", "exchange")
     for card in give:
         act(GIVE[card], move)
@@ -363,7 +363,7 @@ def _replay_exchange(match: Match, entry: dict[str, Any], n: int, h: int, act: A
 
 def summary(match: Match) -> dict[str, Any]:
     """The JSON summary that ``sergeantmajor check`` prints."""
-    chips = match.rules.match_end == "chips"
+    chips = match.rules.match_end is MatchEnd.CHIPS
     logs = match.hand_logs()
     hands = [{"dealer": logs[s.hand].dealer,
               "trump": None if logs[s.hand].trump is None else suit_code(logs[s.hand].trump),

@@ -3,17 +3,79 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import RulesError
 
-KITTY_MODES = ("discard-then-take", "take-then-discard", "blind", "none")
-EXCHANGE_MODES = ("rulebook", "classic", "none")
-EXCHANGE_TIMINGS = ("before-trump", "after-trump")
-MATCH_ENDS = ("points", "rotation", "hands", "chips")
-ROTATIONS = ("strict", "lenient")
-FIRST_DEALERS = ("random", "cut")
+
+# The values of the switches that choose among named options. Each value is the string that
+# records, settings and ``--set`` use, and a member equals its string ("blind" == KittyMode.BLIND),
+# so code that still compares with strings keeps working.
+class KittyMode(enum.StrEnum):
+    """How the dealer handles the kitty (``none``: no kitty, the two of clubs is removed)."""
+
+    DISCARD_THEN_TAKE = "discard-then-take"
+    TAKE_THEN_DISCARD = "take-then-discard"
+    BLIND = "blind"
+    NONE = "none"
+
+
+class ExchangeMode(enum.StrEnum):
+    """How up and down players exchange cards between hands."""
+
+    RULEBOOK = "rulebook"
+    CLASSIC = "classic"
+    NONE = "none"
+
+
+class ExchangeTiming(enum.StrEnum):
+    """Whether the exchange comes before or after the new dealer names trump."""
+
+    BEFORE_TRUMP = "before-trump"
+    AFTER_TRUMP = "after-trump"
+
+
+class MatchEnd(enum.StrEnum):
+    """What ends the match: a point limit, the rotation, a number of hands, or chips."""
+
+    POINTS = "points"
+    ROTATION = "rotation"
+    HANDS = "hands"
+    CHIPS = "chips"
+
+
+class Rotation(enum.StrEnum):
+    """Rotation end: the dealer must be up (strict) or on or over target (lenient)."""
+
+    STRICT = "strict"
+    LENIENT = "lenient"
+
+
+class FirstDealer(enum.StrEnum):
+    """How the first dealer is chosen."""
+
+    RANDOM = "random"
+    CUT = "cut"
+
+
+KITTY_MODES: tuple[KittyMode, ...] = tuple(KittyMode)
+EXCHANGE_MODES: tuple[ExchangeMode, ...] = tuple(ExchangeMode)
+EXCHANGE_TIMINGS: tuple[ExchangeTiming, ...] = tuple(ExchangeTiming)
+MATCH_ENDS: tuple[MatchEnd, ...] = tuple(MatchEnd)
+ROTATIONS: tuple[Rotation, ...] = tuple(Rotation)
+FIRST_DEALERS: tuple[FirstDealer, ...] = tuple(FirstDealer)
+
+# The switches whose value is one of an enum's members.
+_CHOICES: dict[str, type[enum.StrEnum]] = {
+    "kitty": KittyMode,
+    "exchange": ExchangeMode,
+    "exchange_timing": ExchangeTiming,
+    "match_end": MatchEnd,
+    "rotation": Rotation,
+    "first_dealer": FirstDealer,
+}
 
 # Target sets a configuration may use: (players, has kitty) -> allowed targets.
 TARGET_CHOICES: dict[tuple[int, bool], tuple[str, ...]] = {
@@ -34,37 +96,45 @@ class Rules:
 
     players: int = 3
     targets: str = "8-5-3"
-    kitty: str = "discard-then-take"
-    exchange: str = "rulebook"
-    exchange_timing: str = "before-trump"
-    match_end: str = "points"
+    kitty: KittyMode = KittyMode.DISCARD_THEN_TAKE
+    exchange: ExchangeMode = ExchangeMode.RULEBOOK
+    exchange_timing: ExchangeTiming = ExchangeTiming.BEFORE_TRUMP
+    match_end: MatchEnd = MatchEnd.POINTS
     point_limit: int = 10
-    rotation: str = "strict"
+    rotation: Rotation = Rotation.STRICT
     hands: int = 9
     twelve_tricks_wins: bool = False
     no_trump: bool = False
     dealer_assigns_targets: bool = False
-    first_dealer: str = "random"
+    first_dealer: FirstDealer = FirstDealer.RANDOM
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
         "rulebook": {},
         "traditional": {
-            "kitty": "take-then-discard",
-            "exchange": "classic",
-            "match_end": "rotation",
-            "rotation": "strict",
-            "first_dealer": "cut",
+            "kitty": KittyMode.TAKE_THEN_DISCARD,
+            "exchange": ExchangeMode.CLASSIC,
+            "match_end": MatchEnd.ROTATION,
+            "rotation": Rotation.STRICT,
+            "first_dealer": FirstDealer.CUT,
         },
         "casual": {
-            "kitty": "take-then-discard",
-            "exchange": "classic",
-            "match_end": "hands",
+            "kitty": KittyMode.TAKE_THEN_DISCARD,
+            "exchange": ExchangeMode.CLASSIC,
+            "match_end": MatchEnd.HANDS,
             "hands": 9,
-            "first_dealer": "cut",
+            "first_dealer": FirstDealer.CUT,
         },
     }
 
     def __post_init__(self) -> None:
+        # Strings (from records, settings, ``--set``) become the enum members they name.
+        for name, kind in _CHOICES.items():
+            value = getattr(self, name)
+            if isinstance(value, str) and not isinstance(value, kind):
+                try:
+                    object.__setattr__(self, name, kind(value))
+                except ValueError:
+                    pass  # _check names the setting and its allowed values
         self._check()
 
     # ----------------------------------------------------------------- building
@@ -102,7 +172,7 @@ class Rules:
             kitty = settings.get("kitty", defaults["kitty"])
             if players == 4:
                 settings["targets"] = "6-4-3-3"
-            elif kitty == "none":
+            elif kitty == KittyMode.NONE:
                 settings["targets"] = "9-5-3"
         return cls(**settings)
 
@@ -117,8 +187,9 @@ class Rules:
         return {"preset": best, **diffs[best]}
 
     def _diff(self, base: Rules) -> dict[str, Any]:
+        # Plain strings, not enum members, so that the record holds exactly what it always did.
         return {
-            f.name: getattr(self, f.name)
+            f.name: _plain(getattr(self, f.name))
             for f in dataclasses.fields(self)
             if getattr(self, f.name) != getattr(base, f.name)
         }
@@ -127,7 +198,7 @@ class Rules:
     @property
     def has_kitty(self) -> bool:
         """Whether four cards are dealt to the kitty."""
-        return self.kitty != "none"
+        return self.kitty is not KittyMode.NONE
 
     @property
     def deck_size(self) -> int:
@@ -150,6 +221,8 @@ class Rules:
         # a RulesError rather than a TypeError from a comparison below).
         for field in dataclasses.fields(self):
             key, value, expected = field.name, getattr(self, field.name), type(field.default)
+            if key in _CHOICES:
+                expected = str
             if expected is bool and not isinstance(value, bool):
                 raise RulesError(f"rule setting {key} must be true or false")
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
@@ -183,3 +256,8 @@ class Rules:
             raise RulesError("rule setting point_limit must be at least 1")
         if self.hands < 1:
             raise RulesError("rule setting hands must be at least 1")
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with an enum member turned into its string."""
+    return value.value if isinstance(value, enum.Enum) else value
