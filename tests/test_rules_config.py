@@ -204,3 +204,63 @@ def test_an_unknown_switch_value_names_the_setting_and_the_choices(name):
         Rules.from_dict({name: "sideways"})
     assert str(error.value) == (f"rule setting {name}='sideways' is not one of: "
                                 f"{', '.join(strings)}")
+
+
+# ----------------------------------------------------------------- machine-readable errors
+@pytest.mark.parametrize(
+    ("settings", "code", "involved", "allowed"),
+    [
+        ({"players": 4, "kitty": "none", "targets": "6-4-3-3"}, "players-kitty",
+         {"players": 4, "kitty": "none"}, ()),
+        ({"players": 4, "targets": "8-5-3"}, "targets-players",
+         {"targets": "8-5-3", "players": 4, "kitty": "discard-then-take"},
+         ("6-4-3-3", "7-4-3-2")),
+        ({"kitty": "none", "targets": "8-5-3"}, "targets-players",
+         {"targets": "8-5-3", "players": 3, "kitty": "none"}, ("9-5-3",)),
+        ({"kitty": "sideways"}, "not-a-choice", {"kitty": "sideways"},
+         ("discard-then-take", "take-then-discard", "blind", "none")),
+        ({"players": 5}, "not-a-choice", {"players": 5}, (3, 4)),
+        ({"point_limit": 0}, "too-small", {"point_limit": 0}, ()),
+        ({"hands": 0}, "too-small", {"hands": 0}, ()),
+        ({"point_limit": "10"}, "wrong-type", {"point_limit": "10"}, ()),
+        ({"no_trump": 1}, "wrong-type", {"no_trump": 1}, (False, True)),
+        ({"targets": 853}, "wrong-type", {"targets": 853}, ()),
+    ],
+)
+def test_a_rules_error_carries_a_code_and_the_settings_involved(settings, code, involved,
+                                                                 allowed):
+    for build in (lambda: Rules(**settings),
+                  lambda: Rules.from_dict({"preset": "rulebook", **settings})):
+        with pytest.raises(RulesError) as error:
+            build()
+        assert (error.value.code, error.value.settings, error.value.allowed) == (
+            code, involved, allowed)
+        assert all(type(v) in (str, int, bool) for v in error.value.settings.values())
+
+
+@pytest.mark.parametrize(
+    ("data", "code", "involved"),
+    [
+        ({"preset": "house"}, "unknown-preset", {"preset": "house"}),
+        ({"colour": "red", "size": 3}, "unknown-setting", {"colour": "red", "size": 3}),
+        ({"preset": 3}, "wrong-type", {"preset": 3}),
+        ([], "not-an-object", {}),
+    ],
+)
+def test_a_bad_record_rules_error_carries_a_code(data, code, involved):
+    with pytest.raises(RulesError) as error:
+        Rules.from_dict(data)
+    assert (error.value.code, error.value.settings) == (code, involved)
+
+
+def test_the_command_line_rules_errors_carry_a_code():
+    from sergeantmajor.ai.duel import parse_rules
+    from sergeantmajor.cli import rules_from_args
+
+    with pytest.raises(RulesError) as error:
+        parse_rules("rulebook", ["players"])
+    assert error.value.code == "set-syntax"
+    args = type("Args", (), {"preset": "rulebook", "settings": ["kitty"]})()
+    with pytest.raises(RulesError) as error:
+        rules_from_args(args)
+    assert error.value.code == "set-syntax"

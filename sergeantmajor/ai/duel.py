@@ -205,7 +205,7 @@ def parse_rules(preset: str, settings: list[str]) -> Rules:
     for item in settings:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RulesError(f"--set wants key=value, got {item!r}")
+            raise RulesError(f"--set wants key=value, got {item!r}", code="set-syntax")
         if value.lower() in ("true", "false"):
             changes[key] = value.lower() == "true"
         elif value.isdigit():

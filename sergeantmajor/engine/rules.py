@@ -142,7 +142,9 @@ class Rules:
     def preset(cls, name: str = "rulebook", **changes: Any) -> Rules:
         """The rules of preset ``name`` (``rulebook``, ``traditional``, ``casual``) with changes."""
         if name not in cls.PRESETS:
-            raise RulesError(f"unknown preset {name!r} (known: {', '.join(cls.PRESETS)})")
+            raise RulesError(f"unknown preset {name!r} (known: {', '.join(cls.PRESETS)})",
+                             code="unknown-preset", settings={"preset": name},
+                             allowed=tuple(cls.PRESETS))
         settings = dict(cls.PRESETS[name])
         settings.update(changes)
         return cls._build(settings)
@@ -151,11 +153,12 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from a record's ``rules`` object: ``preset`` plus switches that differ."""
         if not isinstance(data, dict):
-            raise RulesError("rules must be an object")
+            raise RulesError("rules must be an object", code="not-an-object")
         data = dict(data)
         name = data.pop("preset", "rulebook")
         if not isinstance(name, str):
-            raise RulesError("rules.preset must be a string")
+            raise RulesError("rules.preset must be a string", code="wrong-type",
+                             settings={"preset": name})
         return cls.preset(name, **data)
 
     @classmethod
@@ -163,7 +166,9 @@ class Rules:
         names = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(set(settings) - names)
         if unknown:
-            raise RulesError(f"unknown rule setting(s): {', '.join(unknown)}")
+            raise RulesError(f"unknown rule setting(s): {', '.join(unknown)}",
+                             code="unknown-setting",
+                             settings={name: _plain(settings[name]) for name in unknown})
         defaults = {f.name: f.default for f in dataclasses.fields(cls)}
         # Sensible automatic targets when only the table changes: no kitty means 17 tricks
         # and four players mean 12, so an untouched 8-5-3 follows the change.
@@ -223,17 +228,23 @@ class Rules:
             key, value, expected = field.name, getattr(self, field.name), type(field.default)
             if key in _CHOICES:
                 expected = str
+            wrong = {key: value}
             if expected is bool and not isinstance(value, bool):
-                raise RulesError(f"rule setting {key} must be true or false")
+                raise RulesError(f"rule setting {key} must be true or false",
+                                 code="wrong-type", settings=wrong, allowed=(False, True))
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"rule setting {key} must be a whole number")
+                raise RulesError(f"rule setting {key} must be a whole number",
+                                 code="wrong-type", settings=wrong)
             if expected is str and not isinstance(value, str):
-                raise RulesError(f"rule setting {key} must be a string")
+                raise RulesError(f"rule setting {key} must be a string",
+                                 code="wrong-type", settings=wrong)
 
         def choose(name: str, value: Any, allowed: tuple[Any, ...]) -> None:
             if value not in allowed:
                 options = ", ".join(str(a) for a in allowed)
-                raise RulesError(f"rule setting {name}={value!r} is not one of: {options}")
+                raise RulesError(f"rule setting {name}={value!r} is not one of: {options}",
+                                 code="not-a-choice", settings={name: value},
+                                 allowed=tuple(_plain(a) for a in allowed))
 
         choose("players", self.players, (3, 4))
         choose("kitty", self.kitty, KITTY_MODES)
@@ -244,18 +255,25 @@ class Rules:
         choose("first_dealer", self.first_dealer, FIRST_DEALERS)
         if self.players == 4 and not self.has_kitty:
             raise RulesError(
-                "players=4 and kitty=none contradict: four players always have a kitty"
+                "players=4 and kitty=none contradict: four players always have a kitty",
+                code="players-kitty", settings={"players": 4, "kitty": "none"},
             )
         allowed = TARGET_CHOICES[(self.players, self.has_kitty)]
         if self.targets not in allowed:
             raise RulesError(
                 f"targets={self.targets} contradicts players={self.players} and "
-                f"kitty={self.kitty}: use {' or '.join(allowed)}"
+                f"kitty={self.kitty}: use {' or '.join(allowed)}",
+                code="targets-players",
+                settings={"targets": self.targets, "players": self.players,
+                          "kitty": self.kitty.value},
+                allowed=allowed,
             )
         if self.point_limit < 1:
-            raise RulesError("rule setting point_limit must be at least 1")
+            raise RulesError("rule setting point_limit must be at least 1", code="too-small",
+                             settings={"point_limit": self.point_limit})
         if self.hands < 1:
-            raise RulesError("rule setting hands must be at least 1")
+            raise RulesError("rule setting hands must be at least 1", code="too-small",
+                             settings={"hands": self.hands})
 
 
 def _plain(value: Any) -> Any:
