@@ -11,7 +11,7 @@ from ..engine.actions import (
     Play,
     Return,
 )
-from ..engine.cards import SUIT_MASKS, trick_winner
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trick_winner
 from ..engine.view import SeatView
 from .base import Bot
 
@@ -38,7 +38,7 @@ class BasicBot(Bot):
         first = actions[0]
         hand = view.hand_mask
         if isinstance(first, NameTrump):
-            suits = [a for a in actions if a.suit < 4]
+            suits = [a for a in actions if a.suit != NO_TRUMP]
             return max(suits, key=lambda a: suit_strength(hand, a.suit))
         if isinstance(first, AssignTargets):
             # Keep the smallest target for itself; the rest in the usual order.

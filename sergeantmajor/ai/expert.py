@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 
 from ..engine.actions import Action, Discard, NameTrump, Play
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trump_mask
 from ..engine.rules import KittyMode
 from ..engine.view import SeatView
 from .base import Bot
@@ -42,7 +42,7 @@ DISCARD_CANDIDATES = 8
 
 def quick_drop(hand: int, trump: int, count: int) -> int:
     """A cheap discard plan for the inner loop: the lowest side cards, short suits first."""
-    tm = SM[trump] if trump < 4 else 0
+    tm = trump_mask(trump)
     keys = []
     m = hand & ~tm
     while m:

@@ -9,7 +9,7 @@ down player may hold the highest card, since that card must then come back.
 from __future__ import annotations
 
 from ..engine.actions import Action, AssignTargets, Discard, Give, NameTrump, Return
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trump_mask
 from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
 from .knowledge import Knowledge
@@ -24,7 +24,7 @@ _TRUMP_HONOURS = ((12, 1, 1.0), (11, 2, 0.9), (10, 3, 0.75), (9, 4, 0.55), (8, 5
 
 def hand_value(hand: int, trump: int | None) -> float:
     """Estimated tricks of ``hand`` with ``trump`` (None or 4: no trump)."""
-    tm = SM[trump] if trump is not None and trump < 4 else 0
+    tm = trump_mask(trump)
     value = 0.0
     trumps = (hand & tm).bit_count()
     short = 0.0
@@ -98,7 +98,7 @@ def choose_trump(view: SeatView) -> NameTrump:
         kept = hand & ~best_drop(hand, suit, drop) if drop else hand
         # no trump has to beat a trump suit clearly: without trumps the others' long
         # suits run against the dealer
-        val = hand_value(kept, suit) - (0.75 if suit == 4 else 0.0)
+        val = hand_value(kept, suit) - (0.75 if suit == NO_TRUMP else 0.0)
         if best is None or val > best[0]:
             best = (val, suit)
     assert best is not None
@@ -118,8 +118,8 @@ def choose_give(view: SeatView, know: Knowledge | None = None) -> Give:
         # classic: the n highest come back whatever is given, so give what is worth least
         return Give(best_drop(hand, view.trump, 1, keep=_pending_classic(view)).bit_length() - 1)
     know = know or Knowledge.from_view(view)
-    down = _current_down(view)
-    possible = know.possible(down) if down is not None else know.unseen
+    step = view.exchange_step
+    possible = know.possible(step.down) if step is not None else know.unseen
     best: tuple[float, int] | None = None
     for s in range(4):
         mine = hand & SM[s]
@@ -141,17 +141,6 @@ def choose_give(view: SeatView, know: Knowledge | None = None) -> Give:
             best = (gain, low)
     assert best is not None
     return Give(best[1])
-
-
-def _current_down(view: SeatView) -> int | None:
-    """The down player of the exchange in progress (log entries are per card in rulebook)."""
-    done = len(view.exchanges)
-    for _up, down, count in view.exchange_plan:
-        entries = count if view.rules.exchange is ExchangeMode.RULEBOOK else 1
-        if done < entries:
-            return down
-        done -= entries
-    return None
 
 
 def _pending_classic(view: SeatView) -> int:

@@ -7,7 +7,7 @@ Every decision is a handful of bitmask operations over what the seat can infer
 from __future__ import annotations
 
 from ..engine.actions import Action, Play
-from ..engine.cards import SUIT_MASKS, trick_winner
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trick_winner, trump_mask
 from ..engine.view import SeatView
 from .base import Bot
 from .heuristics import choose_before_play
@@ -36,8 +36,8 @@ def choose_card(view: SeatView, know: Knowledge) -> int:
     legal = 0
     for action in view.legal_actions:
         legal |= 1 << action.card  # type: ignore[union-attr]
-    trump = view.trump if view.trump is not None else 4
-    tm = SM[trump] if trump < 4 else 0
+    trump = view.trump if view.trump is not None else NO_TRUMP
+    tm = trump_mask(trump)
     n = view.rules.players
     me = view.seat
     if not view.trick:

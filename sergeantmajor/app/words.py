@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..engine.cards import NO_TRUMP
 from ..engine.events import EndReason
 from .i18n import fill
 
@@ -70,8 +71,8 @@ def suit_name(suit: int) -> str:
 
 def suit_label(suit: int) -> str:
     """Symbol and name: "♥ hearts" (no trump: just its name)."""
-    if suit == 4:
-        return suit_name(4)
+    if suit == NO_TRUMP:
+        return suit_name(NO_TRUMP)
     return f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}"
 
 

@@ -30,13 +30,14 @@ from .actions import (
 )
 from .cards import (
     NO_TRUMP,
-    SUIT_MASKS,
     SUITS,
     card_code,
     cards_of,
     deck,
     iter_cards,
+    legal_mask,
     mask_of,
+    suit_code,
     trick_winner,
 )
 from .errors import IllegalActionError
@@ -285,12 +286,8 @@ class Match:
 
     def legal_mask(self) -> int:
         """Bitmask of the cards the current player may play (play phase only)."""
-        hand = self.hands[self._current]  # type: ignore[index]
-        if self.trick:
-            follow = hand & SUIT_MASKS[self.trick[0] // 13]
-            if follow:
-                return follow
-        return hand
+        assert self._current is not None
+        return legal_mask(self.hands[self._current], self.trick)
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take (empty exactly when the match is over)."""
@@ -589,14 +586,12 @@ class Match:
         self._require_card(seat, card, "played")
         hand = self.hands[seat]
         trick = self.trick
-        if trick:
-            led = trick[0] // 13
-            if card // 13 != led and hand & SUIT_MASKS[led]:
-                name = SUIT_NAMES[led]
-                raise IllegalActionError(
-                    f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
-                    rule="follow-suit",
-                )
+        if not (legal_mask(hand, trick) >> card) & 1:
+            name = SUIT_NAMES[trick[0] // 13]
+            raise IllegalActionError(
+                f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
+                rule="follow-suit",
+            )
         self.hands[seat] = hand ^ (1 << card)
         trick.append(card)
         self.trick_seats.append(seat)
@@ -672,7 +667,7 @@ class Match:
     # ------------------------------------------------------------------ text helpers
     def describe(self) -> str:
         """A short human-readable line about the state (for logs and the command line)."""
-        trump = "-" if self.trump is None else "SHDCN"[self.trump]
+        trump = "-" if self.trump is None else suit_code(self.trump)
         return (f"hand {self.hand_index + 1} dealer {self.dealer} trump {trump} "
                 f"phase {self.phase.value} tricks {self.tricks_won} totals {self.totals}")
 
