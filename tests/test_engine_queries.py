@@ -73,7 +73,7 @@ def test_exchange_step_follows_the_plan(rules: Rules) -> None:
 @pytest.mark.parametrize("seed", [41, 222])
 def test_four_player_classic_exchange_count_is_the_pairs_own(seed: int) -> None:
     """Issue 9's bug: the count owed is the pair's, not the first entry for that down player."""
-    rules = Rules.preset("traditional", players=4, match_end="hands")
+    rules = Rules.preset("traditional", players=4, targets="6-4-3-3", match_end="hands")
     match = Match(rules, seed=seed)
     rng = random.Random(seed)
     while match.hand_index < 1:

@@ -23,7 +23,7 @@ from sergeantmajor.engine.rules import (
     Rotation,
 )
 
-TARGETS = ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2")
+TARGETS = ("8-5-3", "9-5-2", "9-5-3", "5-3-2-2", "6-4-3-3", "7-4-3-2")
 
 
 def every_rules() -> list[Rules]:
@@ -79,7 +79,10 @@ def test_derived_sizes():
 
 def test_changing_only_the_table_moves_the_targets_along():
     assert Rules.preset("rulebook", kitty="none").targets == "9-5-3"
-    assert Rules.preset("traditional", players=4).targets == "6-4-3-3"
+    assert Rules.preset("traditional", players=4).targets == "5-3-2-2"
+    assert Rules.from_dict({"players": 4}).targets == "5-3-2-2"
+    assert Rules.preset("rulebook", players=4).target_list == (5, 3, 2, 2)
+    assert sum(Rules.preset("rulebook", players=4).target_list) == 12  # the tricks of a hand
     assert Rules.from_dict({"kitty": "none"}).targets == "9-5-3"
 
 
@@ -149,7 +152,7 @@ def test_to_dict_names_the_closest_preset_and_only_the_differences():
 
 def test_every_consistent_rules_round_trips_through_its_record_form():
     everything = every_rules()
-    assert len(everything) == 13 * 768  # 13 tables x every other switch
+    assert len(everything) == 16 * 768  # 16 tables x every other switch
     for rules in everything:
         data = rules.to_dict()
         assert Rules.from_dict(json.loads(json.dumps(data))) == rules, data
@@ -214,7 +217,7 @@ def test_an_unknown_switch_value_names_the_setting_and_the_choices(name):
          {"players": 4, "kitty": "none"}, ()),
         ({"players": 4, "targets": "8-5-3"}, "targets-players",
          {"targets": "8-5-3", "players": 4, "kitty": "discard-then-take"},
-         ("6-4-3-3", "7-4-3-2")),
+         ("5-3-2-2", "6-4-3-3", "7-4-3-2")),
         ({"kitty": "none", "targets": "8-5-3"}, "targets-players",
          {"targets": "8-5-3", "players": 3, "kitty": "none"}, ("9-5-3",)),
         ({"kitty": "sideways"}, "not-a-choice", {"kitty": "sideways"},

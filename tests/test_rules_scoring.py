@@ -208,10 +208,19 @@ def test_a_chips_tie_is_broken_by_points_in_the_last_hand_not_chips():
     assert match.winner == 1 and match.end_reason is EndReason.TIE_LAST_HAND
 
 
-def test_four_players_score_tricks_minus_targets_which_do_not_balance():
-    """RULES.md's 4-player targets add up to 16 but only 12 tricks are played, so every
-    4-player hand scores -4 in all (reported to the lead; the engine follows RULES.md)."""
+def test_four_players_default_targets_balance():
+    """The four-player default 5-3-2-2 adds up to the 12 tricks: ups and downs balance."""
     match, events = steered_match(_rules(players=4), [(7, 2, 2, 1)])
+    scored = all_of(events, ev.HandScored)[0]
+    assert match.hand_logs()[0].dealer == 0  # targets 5, 3, 2, 2 from seat 0 on
+    assert scored.points == (2, -1, 0, -1) and sum(scored.points) == 0
+    assert scored.chips == (4, -2, 0, -2) and sum(scored.chips) == 0
+
+
+def test_four_players_with_the_overviews_targets_end_every_hand_four_down():
+    """The overview's 6-4-3-3 add up to 16 but only 12 tricks are played, so every
+    4-player hand scores -4 in all (RULES.md keeps them available and says so)."""
+    match, events = steered_match(_rules(players=4, targets="6-4-3-3"), [(7, 2, 2, 1)])
     scored = all_of(events, ev.HandScored)[0]
     assert match.history == [scored] and scored.tricks == (7, 2, 2, 1)
     assert scored.points == (1, -2, -1, -2) and sum(scored.points) == -4  # targets 6, 4, 3, 3

@@ -19,7 +19,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+32" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -259,7 +259,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+160" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -302,7 +302,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Цели 9-5-2</translation>
     </message>
@@ -458,11 +458,16 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Играят четирима души с по 12 карти и коте от четири карти; целите са 6-4-3-3 или 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Играят четирима души с по 12 карти и коте от четири карти. Целите са 5-3-2-2 и заедно правят 12-те взятки на един рунд; с другите възможности, 6-4-3-3 или 7-4-3-2, всеки рунд завършва общо с 4 взятки надолу.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Целите в един рунд са %1 взятки. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Целите в един рунд са %1 взятки; заедно правят %2-те взятки на рунда. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
     </message>
@@ -473,8 +478,18 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите. Заедно те са %5-те взятки на един рунд.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Тези цели правят общо %1, но един рунд има само %2 взятки, така че всеки рунд завършва общо с %3 взятки надолу: точките на играчите в един рунд дават общо -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -752,7 +767,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Рунд</translation>
     </message>

@@ -19,7 +19,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+32" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -259,7 +259,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+160" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -302,7 +302,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Objetivos 9-5-2</translation>
     </message>
@@ -458,11 +458,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro; los objetivos son 6-4-3-3 o 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro. Los objetivos son 5-3-2-2, que suman las 12 bazas de una ronda; con las otras opciones, 6-4-3-3 o 7-4-3-2, cada ronda termina con 4 bazas Abajo en total.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Los objetivos de una ronda son %1 bazas. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Los objetivos de una ronda son %1 bazas; suman las %2 bazas de la ronda. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
     </message>
@@ -473,8 +478,18 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás. Juntos suman las %5 bazas de una ronda.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Estos objetivos suman %1, pero una ronda solo tiene %2 bazas, así que cada ronda termina con %3 bazas Abajo en total: los puntos de los jugadores en una ronda suman -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -752,7 +767,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Ronda</translation>
     </message>

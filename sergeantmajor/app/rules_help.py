@@ -128,7 +128,9 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp", "Four players"),
                   lambda: translate("RulesHelp",
                                     "Four people play with 12 cards each and a kitty of "
-                                    "four; the targets are 6-4-3-3 or 7-4-3-2.")),
+                                    "four. The targets are 5-3-2-2, which add up to the 12 "
+                                    "tricks of a round; with the other choices, 6-4-3-3 or "
+                                    "7-4-3-2, every round ends 4 tricks down in total.")),
     )
 
 
@@ -143,7 +145,14 @@ def _h(text: str) -> str:
 def _targets(rules: Rules) -> list[str]:
     t = rules.target_list
     tricks = rules.hand_size
-    if rules.dealer_assigns_targets:
+    short = sum(t) - tricks  # 6-4-3-3 and 7-4-3-2 ask for 16 of the 12 tricks
+    if rules.dealer_assigns_targets and short:
+        first = fill(translate("RulesHelp",
+                               "The targets of a round are %1 tricks. The dealer looks at "
+                               "the cards and then gives each player one of these targets, "
+                               "the dealer included."),
+                     "-".join(map(str, t)))
+    elif rules.dealer_assigns_targets:
         first = fill(translate("RulesHelp",
                                "The targets of a round are %1 tricks; they add up to the "
                                "%2 tricks of the round. The dealer looks at the cards and "
@@ -156,12 +165,23 @@ def _targets(rules: Rules) -> list[str]:
                                "%1 for the dealer, %2 for the player on the dealer's left "
                                "and %3 for the player on the dealer's right. Together they "
                                "make the %4 tricks of a round."), t[0], t[1], t[2], tricks)
+    elif short:
+        first = fill(translate("RulesHelp",
+                               "Every player has a target, the number of tricks to take: "
+                               "%1 for the dealer, then clockwise %2, %3 and %4 for the "
+                               "others."), t[0], t[1], t[2], t[3])
     else:
         first = fill(translate("RulesHelp",
                                "Every player has a target, the number of tricks to take: "
                                "%1 for the dealer, then clockwise %2, %3 and %4 for the "
                                "others. Together they make the %5 tricks of a round."),
                      t[0], t[1], t[2], t[3], tricks)
+    if short:
+        first += " " + fill(translate("RulesHelp",
+                                      "These targets add up to %1, but a round has only %2 "
+                                      "tricks, so every round ends %3 tricks down in total: "
+                                      "the players' points of a round add up to -%3."),
+                            sum(t), tricks, short)
     if rules.first_dealer is FirstDealer.CUT:
         second = translate("RulesHelp",
                            "For the first round everyone cuts the deck and the highest "

@@ -77,11 +77,13 @@ _CHOICES: dict[str, type[enum.StrEnum]] = {
     "first_dealer": FirstDealer,
 }
 
-# Target sets a configuration may use: (players, has kitty) -> allowed targets.
+# Target sets a configuration may use: (players, has kitty) -> allowed targets, the default
+# first. Four players: 5-3-2-2 adds up to the 12 tricks of a hand (RULES.md's [decision]);
+# the English overview's 6-4-3-3 and 7-4-3-2 add up to 16, so every such hand ends 4 down.
 TARGET_CHOICES: dict[tuple[int, bool], tuple[str, ...]] = {
     (3, True): ("8-5-3", "9-5-2"),
     (3, False): ("9-5-3",),
-    (4, True): ("6-4-3-3", "7-4-3-2"),
+    (4, True): ("5-3-2-2", "6-4-3-3", "7-4-3-2"),
 }
 
 
@@ -176,7 +178,7 @@ class Rules:
             players = settings.get("players", 3)
             kitty = settings.get("kitty", defaults["kitty"])
             if players == 4:
-                settings["targets"] = "6-4-3-3"
+                settings["targets"] = TARGET_CHOICES[(4, True)][0]
             elif kitty == KittyMode.NONE:
                 settings["targets"] = "9-5-3"
         return cls(**settings)

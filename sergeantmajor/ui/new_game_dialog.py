@@ -37,11 +37,12 @@ from ..engine.rules import (
     KITTY_MODES,
     MATCH_ENDS,
     ROTATIONS,
+    TARGET_CHOICES,
 )
 
 CHOICES: dict[str, tuple[object, ...]] = {
     "players": (3, 4),
-    "targets": ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2"),
+    "targets": tuple(t for choices in TARGET_CHOICES.values() for t in choices),
     "kitty": KITTY_MODES,
     "exchange": EXCHANGE_MODES,
     "exchange_timing": EXCHANGE_TIMINGS,
