@@ -617,12 +617,17 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. С тези цели точките надолу в един рунд винаги са с %1 повече от точките нагоре.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. Точките нагоре и надолу в един рунд винаги се уравновесяват.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Например играч с цел 5, който вземе 7 взятки, е 2 нагоре и получава 2 точки; ако вземе 4 взятки, същият играч е 1 надолу и губи 1 точка.</translation>
     </message>
@@ -665,8 +670,16 @@ The three-player trick-taking card game.</source>
             <numerusform>След всеки рунд всеки играч нагоре получава от всеки играч надолу по един чип за всяка взятка нагоре. След %n рунда печели играчът с най-много чипове.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунд; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунда; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, веднага печели играта.</translation>
     </message>
@@ -1210,6 +1223,11 @@ chips</source>
         <translation>взе дванайсет взятки в един рунд</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>най-добро класиране, когато играта стигна границата си от рундове</translation>
+    </message>
+    <message>
         <location line="+10" />
         <source>You must follow %1.</source>
         <translation>Трябва да играете от необходимата боя: %1.</translation>
@@ -1320,6 +1338,11 @@ chips</source>
         <translation>Първи дилър</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Граница на рундовете</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Трима играчи или четирима с по 12 карти.</translation>
@@ -1385,7 +1408,12 @@ chips</source>
         <translation>Как се избира първият дилър.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Всяка игра свършва най-късно след толкова рунда; печели най-високият общ резултат.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>изхвърляне на четири, после вземане на котето</translation>
     </message>

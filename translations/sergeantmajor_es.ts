@@ -617,12 +617,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Con estos objetivos, los puntos Abajo de una ronda siempre suman %1 más que los puntos Arriba.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Los puntos Arriba y Abajo de una ronda siempre se compensan.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Por ejemplo, un jugador con objetivo 5 que gana 7 bazas queda 2 Arriba y suma 2 puntos; si gana 4 bazas, el mismo jugador queda 1 Abajo y pierde 1 punto.</translation>
     </message>
@@ -665,8 +670,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
             <numerusform>Tras cada ronda, cada jugador Arriba recibe de cada jugador Abajo una ficha por cada baza Arriba. Tras %n rondas gana el jugador con más fichas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n ronda; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n rondas; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
@@ -1210,6 +1223,11 @@ fichas</translation>
         <translation>ganó doce bazas en una ronda</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>la mejor puntuación al llegar la partida a su límite de rondas</translation>
+    </message>
+    <message>
         <location line="+10" />
         <source>You must follow %1.</source>
         <translation>Debes jugar del palo requerido: %1.</translation>
@@ -1320,6 +1338,11 @@ fichas</translation>
         <translation>Primer crupier</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Tres jugadores, o cuatro con 12 cartas cada uno.</translation>
@@ -1385,7 +1408,12 @@ fichas</translation>
         <translation>Cómo se elige el primer crupier.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Toda partida termina como muy tarde tras este número de rondas; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>descartar cuatro y luego tomar el gatito</translation>
     </message>

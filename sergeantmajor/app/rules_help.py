@@ -306,12 +306,25 @@ def _play(rules: Rules) -> list[str]:
 
 
 def _score(rules: Rules) -> list[str]:
-    return [translate("RulesHelp",
-                      "At the end of the round everyone compares the tricks they took with "
-                      "their target. A player with more tricks is up and scores one point "
-                      "for each trick over the target; a player with fewer is down and "
-                      "loses one point for each trick missing; exactly the target scores "
-                      "nothing. The ups and downs of a round always balance."),
+    short = sum(rules.target_list) - rules.hand_size  # 6-4-3-3 and 7-4-3-2: 4
+    if short:
+        first = fill(translate("RulesHelp",
+                               "At the end of the round everyone compares the tricks they "
+                               "took with their target. A player with more tricks is up and "
+                               "scores one point for each trick over the target; a player "
+                               "with fewer is down and loses one point for each trick "
+                               "missing; exactly the target scores nothing. With these "
+                               "targets the downs of a round always come to %1 more than "
+                               "the ups."), short)
+    else:
+        first = translate("RulesHelp",
+                          "At the end of the round everyone compares the tricks they took "
+                          "with their target. A player with more tricks is up and scores "
+                          "one point for each trick over the target; a player with fewer "
+                          "is down and loses one point for each trick missing; exactly the "
+                          "target scores nothing. The ups and downs of a round always "
+                          "balance.")
+    return [first,
             translate("RulesHelp",
                       "For example, a player with a target of 5 who takes 7 tricks is up "
                       "by 2 and scores 2 points; taking 4 tricks, the same player is down "
@@ -346,6 +359,14 @@ def _end(rules: Rules) -> list[str]:
                          "After every round each player who is up receives one chip per "
                          "trick up from every player who is down. After %n rounds the "
                          "player with the most chips wins.", None, hands), ties]
+    if rules.match_end in (MatchEnd.POINTS, MatchEnd.ROTATION):
+        # with hands or chips the match is over before the limit (hands <= hand_limit)
+        hand_limit = rules.hand_limit
+        out.append(translate("RulesHelp",
+                             "In any case the match ends after %n rounds at the latest; "
+                             "then the highest total wins, a tie broken by the points of "
+                             "the last round, then by who won a trick most recently.", None,
+                             hand_limit))
     if rules.twelve_tricks_wins:
         out.append(translate("RulesHelp",
                              "A player who takes 12 tricks or more in a round wins the "

@@ -135,6 +135,9 @@ def end_reason_text(reason: EndReason, limit: int = 10) -> str:
         EndReason.TWELVE_TRICKS: QCoreApplication.translate(
             "Words", "took twelve tricks in one hand"
         ),
+        EndReason.HAND_LIMIT: QCoreApplication.translate(
+            "Words", "best standing when the match reached its hand limit"
+        ),
     }
     return fill(texts[reason], limit)
 
@@ -174,6 +177,7 @@ SWITCH_LABELS = {
     "no_trump": QT_TRANSLATE_NOOP("Words", "No trump allowed"),
     "dealer_assigns_targets": QT_TRANSLATE_NOOP("Words", "Double dealer's choice"),
     "first_dealer": QT_TRANSLATE_NOOP("Words", "First dealer"),
+    "hand_limit": QT_TRANSLATE_NOOP("Words", "Hand limit"),
 }
 SWITCH_HELP = {
     "players": QT_TRANSLATE_NOOP("Words", "Three players, or four with 12 cards each."),
@@ -199,6 +203,9 @@ SWITCH_HELP = {
         "Words", "The dealer decides which player gets which target."
     ),
     "first_dealer": QT_TRANSLATE_NOOP("Words", "How the first dealer is chosen."),
+    "hand_limit": QT_TRANSLATE_NOOP(
+        "Words", "Any match ends after this many hands at the latest; the highest total wins."
+    ),
 }
 SWITCH_VALUES = {
     "discard-then-take": QT_TRANSLATE_NOOP("Words", "discard four, then take the kitty"),

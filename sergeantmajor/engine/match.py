@@ -647,6 +647,18 @@ class Match:
             if big:
                 return big[0], ev.EndReason.TWELVE_TRICKS
         played = self.hand_index + 1
+        result = self._normal_end(played)
+        if result is None and played >= rules.hand_limit:
+            # nothing else ended it: the best standing of this match end wins
+            assert self.last_points is not None
+            chips = rules.match_end is MatchEnd.CHIPS
+            return decide_winner(self.chips if chips else self.totals, self.last_points,
+                                 self.last_trick_time, self.dealer, ev.EndReason.HAND_LIMIT)
+        return result
+
+    def _normal_end(self, played: int) -> tuple[int, ev.EndReason] | None:
+        """The end of the match by its match-end rule after ``played`` hands, if reached."""
+        rules = self.rules
         assert self.last_points is not None
         if rules.match_end is MatchEnd.ROTATION:
             return rotation_winner(rules, played, self.dealer, self.last_points)

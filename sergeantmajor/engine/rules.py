@@ -109,6 +109,10 @@ class Rules:
     no_trump: bool = False
     dealer_assigns_targets: bool = False
     first_dealer: FirstDealer = FirstDealer.RANDOM
+    # Every match ends after this many hands at the latest (the highest standing wins), so
+    # no rule set runs forever: a points end with 6-4-3-3 drifts down, rotation may never
+    # find its dealer up.
+    hand_limit: int = 60
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
         "rulebook": {},
@@ -276,6 +280,17 @@ class Rules:
         if self.hands < 1:
             raise RulesError("rule setting hands must be at least 1", code="too-small",
                              settings={"hands": self.hands})
+        if self.hand_limit < 1:
+            raise RulesError("rule setting hand_limit must be at least 1", code="too-small",
+                             settings={"hand_limit": self.hand_limit})
+        if self.match_end in (MatchEnd.HANDS, MatchEnd.CHIPS) and self.hands > self.hand_limit:
+            raise RulesError(
+                f"hands={self.hands} contradicts hand_limit={self.hand_limit}: a match of "
+                f"{self.hands} hands needs a hand limit of at least {self.hands}",
+                code="hands-over-limit",
+                settings={"hands": self.hands, "hand_limit": self.hand_limit,
+                          "match_end": self.match_end.value},
+            )
 
 
 def _plain(value: Any) -> Any:

@@ -50,7 +50,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "rotation": ROTATIONS,
     "first_dealer": FIRST_DEALERS,
 }
-NUMBERS = {"point_limit": (1, 99), "hands": (1, 99)}
+NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
 FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
 
 
