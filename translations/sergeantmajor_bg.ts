@@ -19,7 +19,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+32" />
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -1181,11 +1181,6 @@ chips</source>
             <numerusform>%n взятка</numerusform>
             <numerusform>%n взятки</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>цел %1</translation>
     </message>
     <message>
         <location line="+6" />

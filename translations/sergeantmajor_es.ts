@@ -19,7 +19,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+32" />
+        <location filename="../sergeantmajor/app/words.py" line="+31" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -1181,11 +1181,6 @@ fichas</translation>
             <numerusform>%n baza</numerusform>
             <numerusform>%n bazas</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>objetivo %1</translation>
     </message>
     <message>
         <location line="+6" />

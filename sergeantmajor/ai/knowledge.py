@@ -14,12 +14,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_MASKS, TWO_OF_CLUBS, mask_of
+from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, TWO_OF_CLUBS, mask_of
 from ..engine.rules import ExchangeMode, ExchangeTiming, KittyMode
 from ..engine.view import SeatView
 
 SM = SUIT_MASKS
-FULL = (1 << 52) - 1
+FULL = FULL_DECK_MASK
 SINK = -1  # the hidden kitty or the dealer's discards: cards in nobody's hand
 
 

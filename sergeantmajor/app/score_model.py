@@ -66,13 +66,6 @@ class ScoreModel(QAbstractTableModel):
             self._totals = tuple(match.chips if self._chips else match.totals)
         self.endResetModel()
 
-    def retranslate(self) -> None:
-        """Headers and words changed language: repaint everything."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
-
     # ------------------------------------------------------------------ the model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows) + 1

@@ -18,7 +18,6 @@ from .i18n import fill
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-RED_SUITS = (1, 2)
 
 _SUITS = (
     QT_TRANSLATE_NOOP("Words", "spades"),
@@ -110,11 +109,6 @@ def points_text(points: int) -> str:
 def tricks_text(n: int) -> str:
     """ "%n trick(s)" with the right plural (English without a catalogue: "1 trick", "2 tricks")."""
     return plural(QCoreApplication.translate("Words", "%n trick(s)", "", n), n)
-
-
-def target_text(target: int) -> str:
-    """ "target 8"."""
-    return fill(QCoreApplication.translate("Words", "target %1"), target)
 
 
 def end_reason_text(reason: EndReason, limit: int = 10) -> str:

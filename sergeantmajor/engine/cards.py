@@ -116,11 +116,6 @@ def highest(mask: int) -> int:
     return mask.bit_length() - 1
 
 
-def lowest(mask: int) -> int:
-    """The lowest-index card of a non-empty mask (within one suit: the weakest)."""
-    return (mask & -mask).bit_length() - 1
-
-
 def codes(cards: Iterable[int]) -> list[str]:
     """Text codes of cards, in the given order."""
     return [card_code(c) for c in cards]

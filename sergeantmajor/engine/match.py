@@ -38,6 +38,7 @@ from .cards import (
     legal_mask,
     mask_of,
     suit_code,
+    suit_of,
     trick_winner,
 )
 from .errors import IllegalActionError
@@ -274,7 +275,7 @@ class Match:
         if phase is Phase.EXCHANGE_GIVE:
             return IllegalActionError(f"seat {seat} already gives {card_code(card)}",
                                       rule="not-in-hand")
-        led = self.trick[0] // 13
+        led = suit_of(self.trick[0])
         name = SUIT_NAMES[led]
         return IllegalActionError(
             f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
@@ -282,7 +283,7 @@ class Match:
 
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, if any card was led."""
-        return self.trick[0] // 13 if self.trick else None
+        return suit_of(self.trick[0]) if self.trick else None
 
     def legal_mask(self) -> int:
         """Bitmask of the cards the current player may play (play phase only)."""
@@ -587,7 +588,7 @@ class Match:
         hand = self.hands[seat]
         trick = self.trick
         if not (legal_mask(hand, trick) >> card) & 1:
-            name = SUIT_NAMES[trick[0] // 13]
+            name = SUIT_NAMES[suit_of(trick[0])]
             raise IllegalActionError(
                 f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
                 rule="follow-suit",
