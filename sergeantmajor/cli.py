@@ -120,9 +120,9 @@ def sim_main(argv: list[str]) -> int:
         seed = args.seed * 1_000_003 + i
         bots = [make_bot(spec, seed * 10 + s) for s, spec in enumerate(specs)]
         match = Match(rules, seed)
-        while not match.is_terminal():
-            seat = match.current_player()
+        while (seat := match.current_player()) is not None:
             match.apply(bots[seat].choose(seat_view(match, seat)))
+        assert match.winner is not None  # the match is over
         wins[match.winner] += 1
         hands.append(match.hand_index + 1)
         for scored in match.history:

@@ -56,7 +56,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>Езикът „%1“ не е наличен; играта остава на английски.</translation>

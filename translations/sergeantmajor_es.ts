@@ -56,7 +56,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>El idioma «%1» no está disponible; el juego sigue en inglés.</translation>

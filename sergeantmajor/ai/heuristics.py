@@ -147,7 +147,8 @@ def _pending_classic(view: SeatView) -> int:
     """Cards already chosen in a classic exchange still in progress (not offered again)."""
     legal = 0
     for action in view.legal_actions:
-        legal |= 1 << action.card  # type: ignore[union-attr]
+        if isinstance(action, Give):  # all of them: this is a give decision
+            legal |= 1 << action.card
     return view.hand_mask & ~legal
 
 
@@ -169,7 +170,11 @@ def choose_targets(view: SeatView) -> AssignTargets:
     for p, t in zip(others, targets[:-1], strict=True):
         wanted[p] = t
     choice = AssignTargets(tuple(wanted))
-    return choice if choice in view.legal_actions else view.legal_actions[0]  # type: ignore[return-value]
+    if choice in view.legal_actions:
+        return choice
+    first = view.legal_actions[0]
+    assert isinstance(first, AssignTargets)  # called for the dealer's assignment only
+    return first
 
 
 def choose_before_play(view: SeatView, know: Knowledge | None = None) -> Action | None:

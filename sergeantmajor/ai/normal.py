@@ -35,7 +35,8 @@ def choose_card(view: SeatView, know: Knowledge) -> int:
     hand = view.hand_mask
     legal = 0
     for action in view.legal_actions:
-        legal |= 1 << action.card  # type: ignore[union-attr]
+        if isinstance(action, Play):  # all of them: this is a play decision
+            legal |= 1 << action.card
     trump = view.trump if view.trump is not None else NO_TRUMP
     tm = trump_mask(trump)
     n = view.rules.players

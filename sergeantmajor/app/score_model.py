@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -22,6 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from ..engine import Match
 from ..engine.rules import MatchEnd
 from . import words
+from .i18n import QT_TRANSLATE_NOOP
 
 _FIXED = (
     QT_TRANSLATE_NOOP("ScoreModel", "Hand"),

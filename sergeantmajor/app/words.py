@@ -10,11 +10,11 @@ translation may reorder them ("%1 of %2" -> "%1 de %2", Bulgarian "%1 %2").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import NO_TRUMP
 from ..engine.events import EndReason
-from .i18n import fill
+from .i18n import QT_TRANSLATE_NOOP, fill
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

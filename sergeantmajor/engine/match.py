@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
+from typing import TypeGuard
 
 from . import events as ev
 from .actions import (
@@ -56,14 +57,14 @@ Returning ``None`` means "shuffle this one from the seed" (a resumed match goes 
 fresh deals once the recorded ones run out)."""
 
 
-def _is_card(card: object) -> bool:
+def _is_card(card: object) -> TypeGuard[int]:
     """Whether ``card`` is a card number (actions built by hand may hold anything)."""
     return type(card) is int and 0 <= card < 52
 
 
 def _code(card: object) -> str:
     """The code of ``card`` for a message, or its repr when it is not a card."""
-    return card_code(card) if _is_card(card) else repr(card)  # type: ignore[arg-type]
+    return card_code(card) if _is_card(card) else repr(card)
 
 
 class _Step(enum.Enum):
@@ -252,17 +253,17 @@ class Match:
             return IllegalActionError(self._wrong_phase(action), rule="wrong-phase")
         seat = self._current
         assert seat is not None
-        if phase is Phase.TRUMP:
-            suit = action.suit  # type: ignore[union-attr]
+        if isinstance(action, NameTrump):
+            suit = action.suit
             if not (isinstance(suit, int) and 0 <= suit <= NO_TRUMP):
                 return IllegalActionError(f"{suit!r} is not a suit", rule="no-trump")
             return IllegalActionError("no trump is not allowed under these rules",
                                       rule="no-trump")
-        if phase is Phase.ASSIGN_TARGETS:
+        if not isinstance(action, (Play, Discard, Give, Return)):  # AssignTargets
             wanted = ", ".join(str(t) for t in self.rules.target_list)
             return IllegalActionError(
                 f"the dealer must give the targets {wanted}, one to each player", rule="targets")
-        card = action.card  # type: ignore[union-attr]
+        card = action.card
         if phase is Phase.EXCHANGE_RETURN:
             allowed = " ".join(card_code(c) for c in self._classic_ties)
             return IllegalActionError(
@@ -361,6 +362,7 @@ class Match:
             Phase.PLAY: f"seat {self._current} must play a card",
         }[self.phase]
         try:
+            # Any object may come in here; one without text() is caught just below.
             text = action.text()  # type: ignore[attr-defined]
         except (AttributeError, IndexError, TypeError, ValueError):  # not a well-formed action
             text = repr(action)
@@ -389,8 +391,7 @@ class Match:
         rules, n = self.rules, self.players
         given = self._deals(self.hand_index, self.dealer) if self._deals is not None else None
         if given is not None:
-            hands, kitty = given
-            return [list(h) for h in hands], list(kitty)
+            return [list(h) for h in given[0]], list(given[1])
         cards = deck(without_two_of_clubs=not rules.has_kitty)
         self.rng.shuffle(cards)
         hands: list[list[int]] = [[] for _ in range(n)]

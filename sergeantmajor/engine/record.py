@@ -365,8 +365,8 @@ def summary(match: Match) -> dict[str, Any]:
     """The JSON summary that ``sergeantmajor check`` prints."""
     chips = match.rules.match_end is MatchEnd.CHIPS
     logs = match.hand_logs()
-    hands = [{"dealer": logs[s.hand].dealer,
-              "trump": None if logs[s.hand].trump is None else suit_code(logs[s.hand].trump),
+    trumps = [None if log.trump is None else suit_code(log.trump) for log in logs]
+    hands = [{"dealer": logs[s.hand].dealer, "trump": trumps[s.hand],
               "tricks": list(s.tricks), "points": list(s.chips if chips else s.points)}
              for s in match.history]
     return {"hands": hands, "totals": list(match.chips if chips else match.totals),
