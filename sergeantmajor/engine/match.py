@@ -78,6 +78,10 @@ class _Step(enum.Enum):
     PLAY = "play"
 
 
+# Module names for the steps: a global is found faster than an enum member (Python 3.11).
+_ASSIGN, _EXCHANGE, _TRUMP, _TAKE, _DISCARD, _PLAY = _Step
+
+
 class Phase(enum.Enum):
     """What the match is waiting for."""
 
@@ -435,20 +439,20 @@ class Match:
         out.append(ev.CardsDealt(dealer, self._dealt, self.kitty, len(kitty)))
         exchange = rules.exchange is not ExchangeMode.NONE and self.last_points is not None
         timing = rules.exchange_timing
-        after = _Step.EXCHANGE if exchange and timing is ExchangeTiming.AFTER_TRUMP else None
+        after = _EXCHANGE if exchange and timing is ExchangeTiming.AFTER_TRUMP else None
         steps: list[_Step | None] = []
         if rules.dealer_assigns_targets:
-            steps.append(_Step.ASSIGN)
+            steps.append(_ASSIGN)
         if exchange and timing is ExchangeTiming.BEFORE_TRUMP:
-            steps.append(_Step.EXCHANGE)
-        trump, discard, take = _Step.TRUMP, _Step.DISCARD, _Step.TAKE
+            steps.append(_EXCHANGE)
+        trump, discard, take = _TRUMP, _DISCARD, _TAKE
         steps += {
             KittyMode.DISCARD_THEN_TAKE: [trump, after, discard, take],
             KittyMode.TAKE_THEN_DISCARD: [take, trump, after, discard],
             KittyMode.BLIND: [trump, after, take, discard],
             KittyMode.NONE: [trump, after],
         }[rules.kitty]
-        steps.append(_Step.PLAY)
+        steps.append(_PLAY)
         self._steps = [s for s in steps if s]
         self._advance(out)
 
@@ -456,28 +460,28 @@ class Match:
         """Run the hand's next steps until one needs a player's decision."""
         while self._steps:
             step = self._steps.pop(0)
-            if step is _Step.ASSIGN:
+            if step is _ASSIGN:
                 self.phase, self._current = Phase.ASSIGN_TARGETS, self.dealer
                 return
-            if step is _Step.TRUMP:
+            if step is _TRUMP:
                 self.phase, self._current = Phase.TRUMP, self.dealer
                 return
-            if step is _Step.DISCARD:
+            if step is _DISCARD:
                 self.phase, self._current = Phase.DISCARD, self.dealer
                 return
-            if step is _Step.TAKE:
+            if step is _TAKE:
                 self.hands[self.dealer] |= mask_of(self.kitty)
                 self.kitty_taken = True
                 out.append(ev.KittyTaken(self.dealer, self.kitty))
                 continue
-            if step is _Step.EXCHANGE:
+            if step is _EXCHANGE:
                 assert self.last_points is not None
                 self.exchange_plan = exchange_plan(self.last_points, self.targets, self.dealer)
                 self._pair = -1
                 if self._next_pair(out):
                     return
                 continue
-            if step is _Step.PLAY:
+            if step is _PLAY:
                 self.phase, self._current = Phase.PLAY, self.leader
                 return
         raise AssertionError("a hand ran out of steps")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -206,22 +207,24 @@ class Rules:
         }
 
     # ----------------------------------------------------------------- derived
-    @property
+    # Derived values are cached on the (immutable) instance: the match asks for the hand size
+    # after every trick, and an enum member lookup costs more than the arithmetic.
+    @functools.cached_property
     def has_kitty(self) -> bool:
         """Whether four cards are dealt to the kitty."""
         return self.kitty is not KittyMode.NONE
 
-    @property
+    @functools.cached_property
     def deck_size(self) -> int:
         """52, or 51 without a kitty (the two of clubs is removed)."""
         return 52 if self.has_kitty else 51
 
-    @property
+    @functools.cached_property
     def hand_size(self) -> int:
         """Cards dealt to each player, which is also the number of tricks of a hand."""
         return (self.deck_size - (4 if self.has_kitty else 0)) // self.players
 
-    @property
+    @functools.cached_property
     def target_list(self) -> tuple[int, ...]:
         """Targets dealer first, then clockwise."""
         return tuple(int(t) for t in self.targets.split("-"))
