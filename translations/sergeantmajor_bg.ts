@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -219,27 +219,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>No trick has been taken yet in this hand.</source>
-        <translation>В този рунд още не е взета взятка.</translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Last trick</source>
-        <translation>Последна взятка</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 took it</source>
-        <translation>%1 я взе</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Click to close</source>
-        <translation>Щракнете, за да затворите</translation>
-    </message>
-    <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -259,7 +239,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+160" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -824,20 +804,20 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-258" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Total %1</source>
         <translation>Общо %1</translation>
     </message>
@@ -847,18 +827,18 @@ chips</source>
         <translation>посл.: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Dealer</source>
         <translation>Дилър</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Trump</source>
         <translation>Коз</translation>
     </message>
@@ -868,32 +848,32 @@ chips</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Card table</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-93" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Your turn: follow %1</source>
         <translation>Ваш ред: играйте %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>Your lead: play any card</source>
         <translation>Вие започвате: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>You are the dealer: name trump</source>
         <translation>Вие сте дилърът: обявете коз</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Изхвърлете %n карта в мястото за изхвърляне</numerusform>
@@ -909,32 +889,32 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>You are up: give a card to %1</source>
         <translation>Вие сте нагоре: дайте карта на %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose the card to give back</source>
         <translation>Изберете картата, която връщате</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Give each player a target</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
+        <location line="-88" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
         <source>%1 assigned the targets</source>
         <translation>%1 разпредели целите</translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
+        <location line="+6" />
         <source>%1 is up and takes %n card(s) from you</source>
         <translation>
             <numerusform>%1 е нагоре и разменя с вас %n карта</numerusform>
@@ -942,7 +922,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+3" />
         <source>You are up: exchange %n card(s) with %1</source>
         <translation>
             <numerusform>Вие сте нагоре: разменете %n карта с %1</numerusform>
@@ -950,7 +930,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+2" />
         <source>%1 exchanges %n card(s) with %2</source>
         <translation>
             <numerusform>%1 разменя %n карта с %2</numerusform>
@@ -958,7 +938,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+6" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 и %2 размениха %n карта</numerusform>
@@ -966,67 +946,67 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+5" />
         <source>You gave %1, got %2</source>
         <translation>Дадохте %1, получихте %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+5" />
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+5" />
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+4" />
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+113" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (цел %3), %4 — общо %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Click or press Enter to continue</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+4" />
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>%1 wins the match</source>
         <translation>%1 печели играта</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
+        <location line="-91" />
         <source>Give</source>
         <translation>Дай</translation>
     </message>
@@ -1036,7 +1016,7 @@ chips</source>
         <translation>Дайте избраните карти</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+5" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Изберете точно %n карта за даване</numerusform>
@@ -1044,19 +1024,39 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+5" />
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
         <source>Hint: keep the targets as they are</source>
         <translation>Подсказка: оставете целите както са</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>В този рунд още не е взета взятка.</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Last trick</source>
+        <translation>Последна взятка</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 took it</source>
+        <translation>%1 я взе</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click to close</source>
+        <translation>Щракнете, за да затворите</translation>
     </message>
 </context>
 <context>

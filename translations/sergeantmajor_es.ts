@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -219,27 +219,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>No trick has been taken yet in this hand.</source>
-        <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 took it</source>
-        <translation>%1 la ganó</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Click to close</source>
-        <translation>Haz clic para cerrar</translation>
-    </message>
-    <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -259,7 +239,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+160" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -824,20 +804,20 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-258" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Total %1</source>
         <translation>Total %1</translation>
     </message>
@@ -847,18 +827,18 @@ fichas</translation>
         <translation>última: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -868,32 +848,32 @@ fichas</translation>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-93" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Your turn: follow %1</source>
         <translation>Tu turno: juega del palo de %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>Your lead: play any card</source>
         <translation>Sales tú: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>You are the dealer: name trump</source>
         <translation>Eres el crupier: elige el triunfo</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Descarta %n carta en la zona de descarte</numerusform>
@@ -909,32 +889,32 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>You are up: give a card to %1</source>
         <translation>Estás Arriba: da una carta a %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose the card to give back</source>
         <translation>Elige la carta que devuelves</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Give each player a target</source>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
+        <location line="-88" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
         <source>%1 assigned the targets</source>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
+        <location line="+6" />
         <source>%1 is up and takes %n card(s) from you</source>
         <translation>
             <numerusform>%1 está Arriba e intercambia %n carta contigo</numerusform>
@@ -942,7 +922,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+3" />
         <source>You are up: exchange %n card(s) with %1</source>
         <translation>
             <numerusform>Estás Arriba: intercambia %n carta con %1</numerusform>
@@ -950,7 +930,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+2" />
         <source>%1 exchanges %n card(s) with %2</source>
         <translation>
             <numerusform>%1 intercambia %n carta con %2</numerusform>
@@ -958,7 +938,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+6" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>
@@ -966,67 +946,67 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+5" />
         <source>You gave %1, got %2</source>
         <translation>Diste %1 y recibiste %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+5" />
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+5" />
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+4" />
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+113" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Click or press Enter to continue</source>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+4" />
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>%1 wins the match</source>
         <translation>%1 gana la partida</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
+        <location line="-91" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -1036,7 +1016,7 @@ fichas</translation>
         <translation>Dar las cartas seleccionadas</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+5" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Selecciona exactamente %n carta para dar</numerusform>
@@ -1044,19 +1024,39 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+5" />
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
         <source>Hint: keep the targets as they are</source>
         <translation>Pista: deja los objetivos como están</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 took it</source>
+        <translation>%1 la ganó</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click to close</source>
+        <translation>Haz clic para cerrar</translation>
     </message>
 </context>
 <context>

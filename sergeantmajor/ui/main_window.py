@@ -23,7 +23,7 @@ from ..app.controller import GameController, Seat
 from ..app.i18n import fill
 from ..app.score_model import ScoreModel
 from ..engine import Rules
-from .table import TableView
+from .table.view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -261,25 +261,7 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         """Game ▸ Last trick: the cards of the trick just taken, in the centre."""
-        self.table.flush()
-        table = self.table
-        if table.last_trick is None:
-            self.show_status(self.tr("No trick has been taken yet in this hand."))
-            return
-        if table.notice.isVisible():
-            return
-        leader, cards, winner = table.last_trick
-        names = table.names()
-        n = table.notice
-        lay = table.layout_
-        dpr = table.devicePixelRatioF()
-        n.pictures = [(table.cache.pixmap(table.items_[c].code, lay.card_w, lay.card_h, dpr),
-                       names[(leader + i) % table.players]) for i, c in enumerate(cards)]
-        n.title = self.tr("Last trick")
-        n.lines = [fill(self.tr("%1 took it"), names[winner])]
-        n.footer = self.tr("Click to close")
-        table.notice_builder = None
-        table.show_notice()
+        self.table.show_last_trick()
 
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""
@@ -290,13 +272,13 @@ class MainWindow(QMainWindow):
         self.score_sheet.raise_()
 
     def _refresh_scores(self) -> None:
-        self.score_model.reset(self.controller.match, self.table.names())
+        self.controller.fill_scores(self.score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
         from .help_dialog import HowToPlayDialog
 
-        rules = self.controller.match.rules if self.controller.match else None
+        rules = self.controller.rules
         if self.help_dialog is None:
             self.help_dialog = HowToPlayDialog(rules, self)
         elif rules is not None:
