@@ -72,7 +72,7 @@ def rules_from_args(args: argparse.Namespace) -> Any:
     for item in args.settings:
         name, sep, text = item.partition("=")
         if not sep:
-            raise RulesError(f"--set {item!r}: expected NAME=VALUE")
+            raise RulesError(f"--set {item!r}: expected NAME=VALUE", code="set-syntax")
         value: Any = text
         if text.lower() in ("true", "false", "on", "off", "yes", "no"):
             value = text.lower() in ("true", "on", "yes")
@@ -106,7 +106,8 @@ def sim_main(argv: list[str]) -> int:
         specs = [s.strip() for s in args.seats.split(",")]
         if len(specs) != rules.players:
             raise RulesError(f"--seats names {len(specs)} bots but the rules have "
-                             f"{rules.players} players")
+                             f"{rules.players} players", code="seats-players",
+                             settings={"players": rules.players})
         for spec in specs:
             make_bot(spec, 0)
     except (RulesError, ValueError) as exc:
@@ -119,9 +120,9 @@ def sim_main(argv: list[str]) -> int:
         seed = args.seed * 1_000_003 + i
         bots = [make_bot(spec, seed * 10 + s) for s, spec in enumerate(specs)]
         match = Match(rules, seed)
-        while not match.is_terminal():
-            seat = match.current_player()
+        while (seat := match.current_player()) is not None:
             match.apply(bots[seat].choose(seat_view(match, seat)))
+        assert match.winner is not None  # the match is over
         wins[match.winner] += 1
         hands.append(match.hand_index + 1)
         for scored in match.history:

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -56,7 +56,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>Езикът „%1“ не е наличен; играта остава на английски.</translation>
@@ -99,7 +99,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LessonChooser</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+76" />
+        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+79" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -142,7 +142,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+162" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+164" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -287,7 +287,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -330,7 +330,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Цели 9-5-2</translation>
     </message>
@@ -486,11 +486,16 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Играят четирима души с по 12 карти и коте от четири карти; целите са 6-4-3-3 или 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Играят четирима души с по 12 карти и коте от четири карти. Целите са 5-3-2-2 и заедно правят 12-те взятки на един рунд; с другите възможности, 6-4-3-3 или 7-4-3-2, всеки рунд завършва общо с 4 взятки надолу.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Целите в един рунд са %1 взятки. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Целите в един рунд са %1 взятки; заедно правят %2-те взятки на рунда. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
     </message>
@@ -501,8 +506,18 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите. Заедно те са %5-те взятки на един рунд.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Тези цели правят общо %1, но един рунд има само %2 взятки, така че всеки рунд завършва общо с %3 взятки надолу: точките на играчите в един рунд дават общо -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -630,12 +645,17 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. С тези цели точките надолу в един рунд винаги са с %1 повече от точките нагоре.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. Точките нагоре и надолу в един рунд винаги се уравновесяват.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Например играч с цел 5, който вземе 7 взятки, е 2 нагоре и получава 2 точки; ако вземе 4 взятки, същият играч е 1 надолу и губи 1 точка.</translation>
     </message>
@@ -678,8 +698,16 @@ The three-player trick-taking card game.</source>
             <numerusform>След всеки рунд всеки играч нагоре получава от всеки играч надолу по един чип за всяка взятка нагоре. След %n рунда печели играчът с най-много чипове.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунд; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунда; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, веднага печели играта.</translation>
     </message>
@@ -780,7 +808,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Рунд</translation>
     </message>
@@ -824,7 +852,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-285" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-286" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
@@ -1566,11 +1594,6 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>цел %1</translation>
-    </message>
-    <message>
         <location line="+6" />
         <source>reached %1 points first</source>
         <translation>достигна първи %1 точки</translation>
@@ -1604,6 +1627,11 @@ chips</source>
         <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>взе дванайсет взятки в един рунд</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>най-добро класиране, когато играта стигна границата си от рундове</translation>
     </message>
     <message>
         <location line="+10" />
@@ -1716,6 +1744,11 @@ chips</source>
         <translation>Първи дилър</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Граница на рундовете</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Трима играчи или четирима с по 12 карти.</translation>
@@ -1781,7 +1814,12 @@ chips</source>
         <translation>Как се избира първият дилър.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Всяка игра свършва най-късно след толкова рунда; печели най-високият общ резултат.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>изхвърляне на четири, после вземане на котето</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -56,7 +56,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>El idioma «%1» no está disponible; el juego sigue en inglés.</translation>
@@ -99,7 +99,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LessonChooser</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+76" />
+        <location filename="../sergeantmajor/ui/tutorial/chooser.py" line="+79" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -142,7 +142,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+162" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+164" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -287,7 +287,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -330,7 +330,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Objetivos 9-5-2</translation>
     </message>
@@ -486,11 +486,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro; los objetivos son 6-4-3-3 o 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro. Los objetivos son 5-3-2-2, que suman las 12 bazas de una ronda; con las otras opciones, 6-4-3-3 o 7-4-3-2, cada ronda termina con 4 bazas Abajo en total.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Los objetivos de una ronda son %1 bazas. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Los objetivos de una ronda son %1 bazas; suman las %2 bazas de la ronda. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
     </message>
@@ -501,8 +506,18 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás. Juntos suman las %5 bazas de una ronda.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Estos objetivos suman %1, pero una ronda solo tiene %2 bazas, así que cada ronda termina con %3 bazas Abajo en total: los puntos de los jugadores en una ronda suman -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -630,12 +645,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Con estos objetivos, los puntos Abajo de una ronda siempre suman %1 más que los puntos Arriba.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Los puntos Arriba y Abajo de una ronda siempre se compensan.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Por ejemplo, un jugador con objetivo 5 que gana 7 bazas queda 2 Arriba y suma 2 puntos; si gana 4 bazas, el mismo jugador queda 1 Abajo y pierde 1 punto.</translation>
     </message>
@@ -678,8 +698,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
             <numerusform>Tras cada ronda, cada jugador Arriba recibe de cada jugador Abajo una ficha por cada baza Arriba. Tras %n rondas gana el jugador con más fichas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n ronda; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n rondas; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
@@ -780,7 +808,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Ronda</translation>
     </message>
@@ -824,7 +852,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-285" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-286" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -1566,11 +1594,6 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>objetivo %1</translation>
-    </message>
-    <message>
         <location line="+6" />
         <source>reached %1 points first</source>
         <translation>llegó primero a %1 puntos</translation>
@@ -1604,6 +1627,11 @@ fichas</translation>
         <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>ganó doce bazas en una ronda</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>la mejor puntuación al llegar la partida a su límite de rondas</translation>
     </message>
     <message>
         <location line="+10" />
@@ -1716,6 +1744,11 @@ fichas</translation>
         <translation>Primer crupier</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Tres jugadores, o cuatro con 12 cartas cada uno.</translation>
@@ -1781,7 +1814,12 @@ fichas</translation>
         <translation>Cómo se elige el primer crupier.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Toda partida termina como muy tarde tras este número de rondas; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>descartar cuatro y luego tomar el gatito</translation>
     </message>

@@ -14,6 +14,7 @@ import logging
 import os
 import sys
 import time
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
@@ -75,8 +76,9 @@ def _install_error_handler(app: QApplication) -> None:
     """An unexpected error becomes a logged report and a short message, not a dead window."""
     shown: list[object] = []  # the message box, kept alive here (it has no parent)
 
-    def handler(kind: type[BaseException], error: BaseException, tb: object) -> None:
-        log.error("unexpected error", exc_info=(kind, error, tb))  # type: ignore[arg-type]
+    def handler(kind: type[BaseException], error: BaseException,
+                tb: TracebackType | None) -> None:
+        log.error("unexpected error", exc_info=(kind, error, tb))
         if shown or QApplication.instance() is None:
             return  # one message per run is enough
         from PySide6.QtWidgets import QMessageBox
@@ -102,7 +104,9 @@ def run(argv: list[str]) -> int:
                         format="%(name)s: %(message)s")
     QCoreApplication.setOrganizationName("sergeantmajor")
     QCoreApplication.setApplicationName("sergeantmajor")
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sergeantmajor"])
+    existing = QApplication.instance()  # typed QCoreApplication; ours is a QApplication
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
     _install_error_handler(app)
     app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))

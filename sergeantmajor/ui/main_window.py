@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTableView,
     QVBoxLayout,
@@ -132,12 +133,12 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(self.table.pause_after_hand)
         self.pause_action.toggled.connect(self._set_pause)
         self.settings_menu.addAction(self.pause_action)
-        self.language_menu = None
+        self.language_menu: QMenu | None = None
         try:
             from .language_menu import LanguageMenu
         except ImportError:  # the translations may be missing from a stripped build
-            LanguageMenu = None  # noqa: N806 - a class or nothing
-        if LanguageMenu is not None:
+            pass
+        else:
             self.language_menu = LanguageMenu(self)
             bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -147,14 +148,15 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
         self.about_action = self._action(self.help_menu, self.about, None, "about")
 
-    def _action(self, menu: object, slot: Callable[[], object], shortcut: object,
+    def _action(self, menu: QMenu, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 name: str) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
+            action.setShortcut(shortcut)
         action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     def retranslate_ui(self) -> None:
