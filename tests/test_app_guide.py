@@ -13,6 +13,7 @@ from sergeantmajor.app.controller import GameController, Seat
 from sergeantmajor.engine import Play, Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.cards import parse_card
+from sergeantmajor.engine.record import record_of
 from sergeantmajor.tutorial import (
     LESSON_IDS,
     SessionState,
@@ -67,11 +68,11 @@ def test_the_guide_has_the_last_word(controller, qtbot):
     session = _guided(controller, "tricks")
     qtbot.waitUntil(controller.is_human_turn)
     match = controller.match
-    log = [dict(h) for h in match.log]
+    log = record_of(match)
     reason = controller.act(Play(parse_card("JH")))  # legal, but not what the step teaches
     assert reason == QCoreApplication.translate("TutorialRule",
                                                 sentences.HIGHEST_OF_SUIT.source)
-    assert match.log == log and session.step_index == 0
+    assert record_of(match) == log and session.step_index == 0
     assert controller.act(Play(parse_card("AH"))) is None
     qtbot.waitUntil(lambda: session.step_index == 1 and controller.is_human_turn())
     assert match.completed_tricks[0][2] == tuple(

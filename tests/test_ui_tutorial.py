@@ -10,7 +10,6 @@ settings file and data folder: nothing of the player's is touched.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -24,6 +23,7 @@ from test_ui_support import close_window, drag, make_window, scene_point, visibl
 from sergeantmajor.app import i18n, storage
 from sergeantmajor.engine import Discard, NameTrump, Phase, Play
 from sergeantmajor.engine.cards import parse_card
+from sergeantmajor.engine.record import record_of
 from sergeantmajor.tutorial import LESSON_IDS, SessionState
 from sergeantmajor.tutorial.markers import Text
 from sergeantmajor.ui.main_window import MainWindow
@@ -60,7 +60,7 @@ def waiting(window: MainWindow) -> bool:
 def snapshot(window: MainWindow) -> Any:
     match = window.controller.match
     session = window.tutorial.session
-    return (copy.deepcopy(match.log), list(match.hands), match.phase, list(match.trick),
+    return (record_of(match), list(match.hands), match.phase, list(match.trick),
             session.step_index, session.remaining())
 
 
@@ -207,7 +207,7 @@ def test_leave_resume_and_restart(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: window.table.my_turn() or window.controller.match.phase
                     is not Phase.TRUMP, timeout=10000)
     window.controller.save_now()
-    own = copy.deepcopy(window.controller.match.log)
+    own = record_of(window.controller.match)
     saved = storage.autosave_path().read_text(encoding="utf-8")
     runner = window.tutorial
     runner.start("exchange")
@@ -217,7 +217,7 @@ def test_leave_resume_and_restart(qtbot, window, tmp_path):
     assert storage.autosave_path().read_text(encoding="utf-8") == saved  # never autosaved
     QTest.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
     assert not runner.panel.isVisible() and window.controller.guide is None
-    assert window.controller.match.log == own  # back to the player's own match
+    assert record_of(window.controller.match) == own  # back to the player's own match
     position = window.prefs.tutorial_progress["position"]
     assert position == {"lesson": "exchange", "scene": 0, "step": 1}
 
