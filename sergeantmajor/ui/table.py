@@ -87,6 +87,7 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
         self.setMinimumSize(640, 400)
         self.paints = 0
         self.cache = CardPixmapCache()
+        self.felt = ("#2e7d4f", "#123d26")  # the table's colours, centre and edge (Appearance)
         self.animator = Animator(self)
         self.animator.idle.connect(self.pump)
         self.items_: list[CardItem] = []
@@ -261,8 +262,8 @@ class TableView(TablePresentMixin, TableTurnMixin, TableInputMixin, QGraphicsVie
         lay = self.layout_
         gradient = QRadialGradient(QPointF(lay.width / 2, lay.height * 0.45),
                                    max(lay.width, lay.height) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2e7d4f"))
-        gradient.setColorAt(1.0, QColor("#123d26"))
+        gradient.setColorAt(0.0, QColor(self.felt[0]))
+        gradient.setColorAt(1.0, QColor(self.felt[1]))
         painter.fillRect(rect, QBrush(gradient))
 
     # ------------------------------------------------------------------ where cards go
