@@ -23,7 +23,7 @@ class SuitSeen:
     mine: list[int] = field(default_factory=list)
     aside: list[int] = field(default_factory=list)
     out: list[int] = field(default_factory=list)
-    holders: dict[int, int] = field(default_factory=dict)  # out card -> the seat known to hold it
+    holders: dict[int, int] = field(default_factory=dict)  # out card -> the seat it went to
 
 
 @dataclass

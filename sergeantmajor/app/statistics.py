@@ -148,7 +148,9 @@ class GroupStats:
         for name in ("played", "won", "abandoned", "finished", "points_sum", "streak",
                      "longest_streak", "with_undo"):
             value = data.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            negative_ok = name == "points_sum"  # points can be below zero
+            if not isinstance(value, int) or isinstance(value, bool) or (
+                    value < 0 and not negative_ok):
                 raise ValueError(f"{name} is not a count: {value!r}")
             setattr(stats, name, value)
         best = data.get("best_points")

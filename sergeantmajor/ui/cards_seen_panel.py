@@ -61,7 +61,7 @@ class CardsSeenPanel(QDockWidget):
         seen = self.seen
         if seen is None:
             return escape(self.tr("No hand is being played."))
-        parts = []
+        parts: list[str] = []
         if seen.trump is None:
             parts.append(escape(self.tr("Trump not named yet")))
         elif seen.trump == 4:
@@ -73,7 +73,7 @@ class CardsSeenPanel(QDockWidget):
         order = sorted(seen.suits, key=lambda s: s.suit != seen.trump)  # trump first
         for suit in order:
             parts.append(self._suit_html(suit, suit.suit == seen.trump))
-        return "<br>".join(parts)
+        return parts[0] + "".join(parts[1:])
 
     def _suit_html(self, suit: SuitSeen, trump: bool) -> str:
         names = self._names()
@@ -90,10 +90,10 @@ class CardsSeenPanel(QDockWidget):
             if card in suit.holders:
                 holder = suit.holders[card]
                 who = names[holder] if holder < len(names) else str(holder)
-                text = fill(self.tr("%1 (%2 has it)"), text, who)
+                text = fill(self.tr("%1 (went to %2)"), text, who)
             out.append(text)
         lines = [
-            f'<p style="margin-top:8px"><span style="color:{SUIT_INK[suit.suit]};'
+            f'<p style="margin-top:6px; margin-bottom:0px"><span style="color:{SUIT_INK[suit.suit]};'
             f'font-weight:bold">{escape(title)}</span>',
             escape(fill(self.tr("Played: %1"), ranks(suit.played))),
             escape(fill(self.tr("Still out (%1): %2"), len(suit.out), " ".join(out) or "—")),

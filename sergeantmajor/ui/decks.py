@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QRectF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QLocale, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -279,9 +279,9 @@ def installed_kde_decks() -> list[KdeDeckInfo]:
     return sorted(found.values(), key=lambda d: d.name("").lower())
 
 
-def translated(text: str) -> str:
+def translated(text: object) -> str:
     """A name of :data:`OWN_FACES`, :data:`OWN_BACKS` or :data:`TABLE_NAMES` translated."""
-    return QCoreApplication.translate("Decks", text)
+    return QCoreApplication.translate("Decks", str(text))
 
 
 class TableArt:

@@ -45,6 +45,7 @@ class MatchFiles(QObject):
         self.dialog: QFileDialog | None = None
         window.setAcceptDrops(True)
         window.installEventFilter(self)
+        # The table (its viewport gets the drop first) would swallow a drop on its cards.
         window.table.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ recent files

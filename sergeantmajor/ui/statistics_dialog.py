@@ -159,8 +159,8 @@ class StatisticsDialog(QDialog):
         columns.addWidget(self.chart, 3)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addLayout(columns, 3)
-        layout.addWidget(self.roles, 2)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.roles)
         layout.addWidget(self.buttons)
         self.confirm_box: QMessageBox | None = None
         self.resize(720, 540)
@@ -266,6 +266,10 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
+        # As tall as its rows: the chart above gets the room that is left.
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        table.setFixedHeight(height + sum(table.rowHeight(r) for r in range(len(shown))))
 
     # ------------------------------------------------------------------ reset
     def ask_reset(self) -> None:
