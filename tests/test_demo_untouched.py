@@ -1,4 +1,4 @@
-"""A demo run (--screenshot, --autoplay) leaves the player's settings and data folder as they were."""
+"""A demo run (--screenshot, --autoplay) leaves the settings and the data folder as they were."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Saved matches: save as, open (checked as `sergeantmajor check` does), a bad file, recent, drop."""
+"""Saved matches: save as, open (checked as `check` does), a bad file, recent files, a drop."""
 
 from __future__ import annotations
 

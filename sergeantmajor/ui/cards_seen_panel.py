@@ -93,8 +93,8 @@ class CardsSeenPanel(QDockWidget):
                 text = fill(self.tr("%1 (went to %2)"), text, who)
             out.append(text)
         lines = [
-            f'<p style="margin-top:6px; margin-bottom:0px"><span style="color:{SUIT_INK[suit.suit]};'
-            f'font-weight:bold">{escape(title)}</span>',
+            f'<p style="margin-top:6px; margin-bottom:0px">'
+            f'<span style="color:{SUIT_INK[suit.suit]}; font-weight:bold">{escape(title)}</span>',
             escape(fill(self.tr("Played: %1"), ranks(suit.played))),
             escape(fill(self.tr("Still out (%1): %2"), len(suit.out), " ".join(out) or "—")),
         ]
