@@ -141,13 +141,15 @@ class AppearanceDialog(QDialog):
         """(key, name) of every face deck offered: the own three, then the KDE decks."""
         language = i18n.current_language()
         own = [(key, translated(text)) for key, text in OWN_FACES.items()]
-        return own + [(d.key, d.name(language)) for d in self.kde]
+        return own + sorted(((d.key, d.name(language)) for d in self.kde),
+                            key=lambda entry: entry[1].lower())
 
     def back_entries(self) -> list[tuple[str, str]]:
         """(key, name) of every back offered: the own three, then each KDE deck's back."""
         language = i18n.current_language()
         own = [(key, translated(text)) for key, text in OWN_BACKS.items()]
-        return own + [(d.key, d.name(language)) for d in self.kde]
+        return own + sorted(((d.key, d.name(language)) for d in self.kde),
+                            key=lambda entry: entry[1].lower())
 
     def select(self, faces: str | None = None, back: str | None = None,
                table: str | None = None) -> None:

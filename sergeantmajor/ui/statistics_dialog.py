@@ -36,6 +36,22 @@ WIN_COLOR = QColor("#2e7d4f")
 POINTS_COLOR = QColor("#2b4c9b")
 
 
+def two_lines(text: str, width: int = 14) -> str:
+    """A long column title broken at the space nearest its middle (headers do not wrap)."""
+    if len(text) <= width or " " not in text:
+        return text
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
+def fit_height(table: QTableWidget) -> None:
+    """Make ``table`` exactly as tall as its header and rows (the chart gets the rest)."""
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    table.setFixedHeight(height + sum(table.rowHeight(r) for r in range(table.rowCount())))
+
+
 class TrendChart(QWidget):
     """Two lines over the matches, oldest left: win rate so far (0-100 %) and points."""
 
@@ -155,7 +171,10 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons.rejected.connect(self.close)
         columns = QHBoxLayout()
-        columns.addWidget(self.matches, 2)
+        left = QVBoxLayout()
+        left.addWidget(self.matches)
+        left.addStretch(1)
+        columns.addLayout(left, 2)
         columns.addWidget(self.chart, 3)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -238,6 +257,7 @@ class StatisticsDialog(QDialog):
             item = QTableWidgetItem(value)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(r, 0, item)
+        fit_height(table)
 
     def role_names(self) -> dict[str, str]:
         """The roles' words."""
@@ -254,7 +274,7 @@ class StatisticsDialog(QDialog):
                    self.tr("Tricks against target")]
         table.setColumnCount(len(headers))
         table.setRowCount(len(shown))
-        table.setHorizontalHeaderLabels(headers)
+        table.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         table.setVerticalHeaderLabels([names[r] for r in shown])
         for r, role in enumerate(shown):
             counts = stats.roles.get(role, {})
@@ -266,10 +286,7 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
-        # As tall as its rows: the chart above gets the room that is left.
-        table.resizeRowsToContents()
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        table.setFixedHeight(height + sum(table.rowHeight(r) for r in range(len(shown))))
+        fit_height(table)
 
     # ------------------------------------------------------------------ reset
     def ask_reset(self) -> None:
