@@ -109,6 +109,24 @@ def test_resuming_the_same_match_goes_on_counting(store):
     assert sum(r["hands"] for r in stats.roles.values()) == 9
 
 
+def test_reopening_an_earlier_save_of_the_match_counts_no_hand_twice(store):
+    from sergeantmajor.engine.record import record_of, replay
+
+    recorder = StatisticsRecorder(store)
+    match = Match(Rules.preset("casual"), 6)
+    recorder.match_started(match, SEATS, 0, resumed=False)
+    play(match, recorder, hands=2)
+    saved = record_of(match)
+    play(match, recorder, hands=3)
+    recorder.match_started(replay(saved), SEATS, 0, resumed=True)  # back to hand 3
+    earlier = replay(saved)
+    recorder.match_started(earlier, SEATS, 0, resumed=True)
+    play(earlier, recorder)
+    stats = store.groups[group_key("casual", "normal")]
+    assert sum(r["hands"] for r in stats.roles.values()) == 9
+    assert (stats.played, stats.finished) == (1, 1)
+
+
 def test_custom_rules_mixed_opponents_undo_and_streak(store):
     recorder = StatisticsRecorder(store)
     seats = [Seat("", "human"), Seat("A", "bot:basic"), Seat("B", "bot:expert")]

@@ -329,6 +329,7 @@ class StatisticsRecorder:
             "group": group_key(preset_of(match), strength_of(levels)),
             "undo": False,
             "points": match.totals[human],
+            "next_hand": match.hand_index,  # hands before it are counted already
             "started": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
         self._save()
@@ -359,6 +360,9 @@ class StatisticsRecorder:
         current = store.current
         if current is None or human is None or not self._targets:
             return
+        if event.hand < int(current.get("next_hand", 0)):
+            return  # an earlier save of this match reopened: its hands are counted already
+        current["next_hand"] = event.hand + 1
         role = store.group(current["group"]).role(role_of(human, self._dealer, self.players))
         tricks, target = event.tricks[human], self._targets[human]
         role["hands"] += 1
