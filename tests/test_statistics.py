@@ -196,3 +196,7 @@ def test_demo_recorder_touches_nothing(tmp_path):
     recorder.match_started(match, SEATS, 0, resumed=False)
     play(match, recorder)
     assert not store.path.exists() and not store.loaded
+    store.path.write_text("damaged")  # Game > Statistics in a demo: read, never moved aside
+    store.load()
+    store.reset()
+    assert store.path.read_text() == "damaged" and len(list(tmp_path.iterdir())) == 1

@@ -195,6 +195,7 @@ class StatisticsStore:
         self.current: dict[str, Any] | None = None
         self.loaded = False
         self.problem: str | None = None  # a damaged file was moved aside: tell the player
+        self.read_only = False  # a demo run: read if asked, never write or move aside
 
     @property
     def path(self) -> Path:
@@ -216,6 +217,9 @@ class StatisticsStore:
         except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError,
                 AttributeError) as exc:
             self.groups, self.history, self.current = {}, [], None
+            if self.read_only:
+                log.warning("statistics file damaged (left as it is): %s", exc)
+                return
             aside = self._aside(path)
             self.problem = f"{exc} ({aside})"
             log.warning("statistics file damaged: %s", self.problem)
@@ -255,7 +259,9 @@ class StatisticsStore:
         return aside
 
     def save(self) -> None:
-        """Write the file atomically (OSError goes to the caller)."""
+        """Write the file atomically (OSError goes to the caller); nothing when read-only."""
+        if self.read_only:
+            return
         data = {
             "format": FORMAT,
             "version": VERSION,
@@ -299,12 +305,22 @@ class StatisticsRecorder:
 
     def __init__(self, store: StatisticsStore | None = None) -> None:
         self.store = store or StatisticsStore()
-        self.enabled = True
+        self._enabled = True
         self.human: int | None = None
         self.players = 3
         self._dealer = 0
         self._targets: tuple[int, ...] = ()
         self.failed: str | None = None  # the last write error, for the window to show
+
+    @property
+    def enabled(self) -> bool:
+        """False in demo runs: nothing counted, the file never written."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
+        self.store.read_only = not on
 
     # ------------------------------------------------------------------ feeding
     def match_started(self, match: Match | None, seats: list[Any], human: int | None,

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -77,6 +77,14 @@ class MatchFiles(QObject):
             empty = menu.addAction(self.tr("No recent matches"))
             empty.setEnabled(False)
 
+    def start_folder(self) -> str:
+        """Where the file dialogs open: the folder of the latest record, else Documents."""
+        for path in self.recent():
+            if Path(path).parent.is_dir():
+                return str(Path(path).parent)
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return docs or str(Path.home())
+
     # ------------------------------------------------------------------ saving
     def save_as(self) -> None:
         """Game ▸ Save match as…: ask for a file name, then :meth:`save_to`."""
@@ -87,6 +95,7 @@ class MatchFiles(QObject):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(self.tr("Match records (*.json)"))
         dialog.setDefaultSuffix("json")
+        dialog.setDirectory(self.start_folder())
         dialog.selectFile(self.tr("match.json"))
         dialog.fileSelected.connect(self.save_to)
         self.dialog = dialog
@@ -113,6 +122,7 @@ class MatchFiles(QObject):
         dialog = QFileDialog(self.window, self.tr("Open match"))
         dialog.setObjectName("openMatchDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(self.start_folder())
         dialog.setNameFilter(self.tr("Match records (*.json);;All files (*)"))
         dialog.fileSelected.connect(self.open_path)
         self.dialog = dialog
