@@ -115,3 +115,20 @@ def test_a_record_dropped_on_the_window_is_opened(window, tmp_path, qtbot):
     assert window.controller.match.hand_index == 1
     assert window.controller.match.phase in (Phase.EXCHANGE_GIVE, Phase.EXCHANGE_RETURN,
                                              Phase.TRUMP, Phase.DISCARD, Phase.PLAY)
+
+
+def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], 9)
+    window.save_action.trigger()
+    dialog = window.files.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.objectName() == "saveMatchDialog"
+    path = tmp_path / "via-menu.json"
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    assert load_record(path)["hands"][0]["deal"]
+    window.open_action.trigger()
+    dialog = window.files.dialog
+    assert dialog.objectName() == "openMatchDialog" and dialog.directory().path() == str(tmp_path)
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    assert window.statusBar().currentMessage().startswith("Match opened from")
