@@ -141,6 +141,21 @@ def test_custom_rules_mixed_opponents_undo_and_streak(store):
     assert stats.longest_streak == (1 if stats.won else 0)
 
 
+@pytest.mark.parametrize("text", [
+    "[]", '{"format": "sergeant-major-statistics", "version": 2}',
+    '{"format": "sergeant-major-statistics", "version": 1, "groups": {"x": {"won": "many"}}}',
+    '{"format": "sergeant-major-statistics", "version": 1, "current": {"id": 1}}',
+    '{"format": "sergeant-major-statistics", "version": 1, "history": [{"group": "x"}]}',
+])
+def test_every_kind_of_damage_is_set_aside_and_counting_starts_afresh(store, text):
+    store.path.write_text(text)
+    recorder = StatisticsRecorder(store)
+    recorder.match_started(Match(Rules(), 1), SEATS, 0, resumed=False)
+    assert store.problem and "statistics.damaged-" in store.problem
+    assert json.loads(store.path.read_text())["current"]["group"] == "rulebook|normal"
+    assert [p.read_text() for p in store.path.parent.glob("statistics.damaged-*")] == [text]
+
+
 def test_a_damaged_file_is_kept_aside_and_the_player_told(qtbot, tmp_path, monkeypatch):
     data = tmp_path / "data"
     data.mkdir()

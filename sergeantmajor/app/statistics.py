@@ -240,8 +240,11 @@ class StatisticsStore:
                                    bool(h.get("undo", False)), str(h.get("at", "")))
                         for h in history]
         current = data.get("current")
-        if current is not None and not isinstance(current, dict):
-            raise ValueError("current is not an object")
+        if current is not None and not (
+                isinstance(current, dict) and isinstance(current.get("id"), str)
+                and isinstance(current.get("group"), str)
+                and all(isinstance(current.get(k, 0), int) for k in ("points", "next_hand"))):
+            raise ValueError("the unfinished match is not readable")
         self.current = current
 
     @staticmethod
