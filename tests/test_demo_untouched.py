@@ -23,7 +23,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize("demo", [
-    ["--screenshot", "{shot}", "--size", "640x441"],
+    ["--screenshot", "{shot}", "--size", "640x441", "--speed", "off"],
     ["--autoplay", "1", "--speed", "off", "--screenshot", "{shot}"],
 ])
 def test_a_demo_run_leaves_settings_and_data_byte_for_byte_unchanged(tmp_path, demo):
