@@ -36,20 +36,12 @@ def check_main(argv: list[str]) -> int:
                                      description="Replay a match record and check every move.")
     parser.add_argument("file", help="the JSON match record")
     args = parser.parse_args(argv)
-    from .engine.errors import IllegalActionError, RecordError
-    from .engine.record import load_record, replay, summary
+    from .engine.record import check_file, summary
 
-    try:
-        match = replay(load_record(args.file))
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
-    except IllegalActionError as exc:
-        print(str(exc), file=sys.stderr)
-        return 1
-    except Exception as exc:  # a record must never produce a traceback
-        print(f"{args.file}: not a valid record ({type(exc).__name__}: {exc})", file=sys.stderr)
-        return 2
+    match, reason, status = check_file(args.file)
+    if match is None:
+        print(reason, file=sys.stderr)
+        return status
     print(json.dumps(summary(match)))
     return 0
 

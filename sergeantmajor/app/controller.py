@@ -165,6 +165,16 @@ class GameController(QObject):
         """The seat whose cards the table shows face up."""
         return HUMAN if self.human is None else self.human
 
+    def has_match(self) -> bool:
+        """Whether a match is on the table (finished or not)."""
+        return self.match is not None
+
+    def record(self) -> dict[str, Any] | None:
+        """The record of the match so far (RECORD.md), with the seats as they sit."""
+        if self.match is None:
+            return None
+        return record_of(self.match, [{"name": s.name, "kind": s.kind} for s in self.seats])
+
     @property
     def rules(self) -> Rules | None:
         """The rules of the match in progress."""
@@ -258,8 +268,7 @@ class GameController(QObject):
         path, match = storage.autosave_path(), self.match
         if match is None or match.is_terminal():  # a finished match leaves no autosave
             return path, None
-        players = [{"name": s.name, "kind": s.kind} for s in self.seats]
-        return path, record_of(match, players)
+        return path, self.record()
 
     # ------------------------------------------------------------------ the turn loop
     def view_caught_up(self) -> None:

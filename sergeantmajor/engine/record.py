@@ -361,6 +361,22 @@ def _replay_exchange(match: Match, entry: dict[str, Any], n: int, h: int, act: A
                           f"not {said}", "exchange-return")
 
 
+def check_file(path: str | os.PathLike[str]) -> tuple[Match | None, str, int]:
+    """Read and replay the record at ``path`` as ``sergeantmajor check`` does.
+
+    Returns ``(match, "", 0)``, or ``(None, reason, status)`` with the one-line reason the
+    check prints and its exit status (1: a move the rules forbid, 2: not a valid record).
+    """
+    try:
+        return replay(load_record(path)), "", 0
+    except RecordError as exc:
+        return None, f"{os.fspath(path)}: {exc}", 2
+    except IllegalActionError as exc:
+        return None, str(exc), 1
+    except Exception as exc:  # a record must never produce a traceback
+        return None, f"{os.fspath(path)}: not a valid record ({type(exc).__name__}: {exc})", 2
+
+
 def summary(match: Match) -> dict[str, Any]:
     """The JSON summary that ``sergeantmajor check`` prints."""
     chips = match.rules.match_end is MatchEnd.CHIPS

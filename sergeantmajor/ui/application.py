@@ -121,9 +121,14 @@ def run(argv: list[str]) -> int:
     from ..app import i18n
 
     i18n.install_language(i18n.initial_language(args.lang))
+    from ..app.storage import Preferences
     from .main_window import MainWindow
 
-    window = MainWindow()
+    demo = bool(args.autoplay or args.screenshot)
+    # A demo or test run reads the player's settings but writes nothing of theirs: no
+    # settings (not even the window size), no statistics, no saved match.
+    window = MainWindow(Preferences(read_only=demo))
+    window.statistics.enabled = not demo
     if args.speed:
         window.table.set_speed(args.speed)
     elif args.autoplay:
@@ -139,7 +144,6 @@ def run(argv: list[str]) -> int:
         print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
-    demo = bool(args.autoplay or args.screenshot)
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
     if args.screenshot:
