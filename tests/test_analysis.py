@@ -72,9 +72,10 @@ def test_throwing_the_entry_ace_under_a_lost_trick_is_a_blunder() -> None:
         clubs = {round(a.tricks, 9) for a in d.alternatives if a.action.card // 13 == 3}
         assert len(clubs) == 1
         assert result.hands[0].lost >= d.loss
+        assert result.by_position()[d.position] == d
         # every card known: keeping the ace takes the four last tricks, throwing it none
         if open_hands:
-            assert d.value_of(d.best).tricks - 0 == 4.0 and d.value_of(d.chosen).tricks == 0.0
+            assert d.value_of(d.best).tricks == 4.0 and d.value_of(d.chosen).tricks == 0.0
 
 
 def test_forced_moves_are_never_marked(few_samples: None) -> None:
@@ -176,3 +177,40 @@ def test_bad_seat_is_refused() -> None:
     cursor = ReplayCursor.from_record(blunder_record())
     with pytest.raises(ValueError):
         analyse(cursor, seat=3)
+
+
+VARIANTS = [
+    Rules.preset(preset, kitty=kitty, exchange=exchange, exchange_timing=timing)
+    for preset in ("rulebook",)
+    for kitty in ("discard-then-take", "take-then-discard", "blind", "none")
+    for exchange in ("rulebook", "classic")
+    for timing in ("before-trump", "after-trump")
+]
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: "-".join(
+    str(v) for v in r.to_dict().values()))
+def test_every_pre_play_alternative_reaches_a_whole_deal(rules: Rules) -> None:
+    """In each sampled deal, every trump, discard, give and return leaves every seat the
+    hand size at the first lead (a wrong count would misplay every playout after it)."""
+    record = random_record(rules.replace(no_trump=True), 13, hands=3)
+    cursor = ReplayCursor.from_record(record)
+    kinds = set()
+    for step in cursor.steps:
+        if step.kind in ("play", "targets"):
+            continue
+        cursor.go(step.index)
+        view = cursor.view(step.seat)
+        if len(view.legal_actions) == 1:
+            continue
+        kinds.add(step.kind)
+        worlds = an._Worlds(view, random.Random(1), None, lambda: False)
+        plans = an._Plans(view)
+        for hands, rest in worlds.deals(3):
+            for action in view.legal_actions:
+                got, trump = plans.world(action, list(hands), rest, {})
+                assert [h.bit_count() for h in got] == [rules.hand_size] * rules.players, \
+                    (step, action)
+                assert 0 <= trump <= 4
+                assert not any(got[a] & got[b] for a in range(len(got)) for b in range(a))
+    assert {"trump", "give"} <= kinds

@@ -4,7 +4,8 @@ For every decision of the chosen seat the analysis takes that seat's view at tha
 estimates, for each legal alternative, the tricks the seat ends the hand with (the tricks it
 already took included) and the points that means (tricks minus target). It uses the Expert's
 machinery: :class:`Knowledge` deals the cards the seat cannot see consistently with what it
-knows, every alternative of one decision is scored on the SAME deals, the few last tricks
+knows (facts and the exchange's inferences, no guesses about how others play), every
+alternative of one decision is scored on the SAME deals, the few last tricks
 are solved exactly (:class:`Solver`), earlier ones are played out by the heuristic playout.
 The random deals come from a generator seeded by ``seed``, the seat and the position, so the
 numbers are reproducible, and analysing one hand gives the same numbers as the whole match.
@@ -129,6 +130,10 @@ class Analysis:
     open_hands: bool
     hands: tuple[HandAnalysis, ...]
 
+    def by_position(self) -> dict[int, Decision]:
+        """Every decision by the cursor position just before its move (for marks on moves)."""
+        return {d.position: d for h in self.hands for d in h.decisions}
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form printed by ``sergeantmajor analyze --json`` (README)."""
         return {
@@ -174,7 +179,8 @@ def analyse(cursor: ReplayCursor, seat: int | None = None, hands: Sequence[int] 
 
     ``progress(done, total)`` is called after each decision; ``cancelled()`` is checked
     between decisions and between sampled deals (then :class:`AnalysisCancelledError` is raised).
-    The cursor is left at the position it was at.
+    The cursor is moved during the analysis and left at the position it was at: a worker
+    thread should get a cursor of its own (``ReplayCursor(cursor.record)``).
     """
     me = default_seat(cursor.players) if seat is None else seat
     if not 0 <= me < cursor.rules.players:
