@@ -61,7 +61,7 @@ BLUNDER = 1.0
 PLAY_SAMPLES = 200  # deals per card decision scored by playouts
 EXACT_SAMPLES = 40  # deals per card decision solved exactly (the last EXACT_TRICKS tricks)
 PLAN_SAMPLES = 100  # deals per trump, discard or exchange decision (whole hands played out)
-OPEN_EXACT_TRICKS = {3: 7, 4: 5}  # all hands known: one deal, so exact solving starts earlier
+OPEN_EXACT_TRICKS = {3: 8, 4: 5}  # all hands known: one deal, so exact solving starts earlier
 NO_TRUMP_PENALTY = 0.75  # as the Normal level's trump choice: no trump must win clearly
 
 
