@@ -214,3 +214,13 @@ def test_every_pre_play_alternative_reaches_a_whole_deal(rules: Rules) -> None:
                 assert 0 <= trump <= 4
                 assert not any(got[a] & got[b] for a in range(len(got)) for b in range(a))
     assert {"trump", "give"} <= kinds
+
+
+def test_classic_give_back_choice_is_analysed(few_samples) -> None:
+    record = random_record(Rules.preset("traditional"), 1, hands=2)
+    cursor = ReplayCursor.from_record(record)
+    step = next(s for s in cursor.steps if s.kind == "return")
+    result = analyse(cursor, seat=step.seat, hands=[step.hand], seed=4)
+    decision = result.by_position()[step.index]
+    assert decision.kind == "return" and decision.chosen == step.action
+    assert len(decision.alternatives) >= 2 and decision.method == "playouts"
