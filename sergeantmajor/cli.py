@@ -1,5 +1,4 @@
-"""The command-line tools: ``check``, ``sim``, ``bench``, ``analyze``, ``export-deal`` (and
-``duel``, ``bench-playouts``).
+"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``).
 
 Each tool is ``main(argv) -> exit status``; none prints a traceback for bad input.
 """
@@ -17,12 +16,12 @@ from typing import Any
 
 TOOLS: dict[str, str] = {
     "check": "sergeantmajor.cli:check_main",
+    "analyze": "sergeantmajor.cli:analyze_main",  # the review's tools (below)
+    "export-deal": "sergeantmajor.cli:export_deal_main",
     "sim": "sergeantmajor.cli:sim_main",
     "bench": "sergeantmajor.cli:bench_main",
     "duel": "sergeantmajor.ai.duel:main",
     "bench-playouts": "sergeantmajor.ai.bench:main",
-    "analyze": "sergeantmajor.cli:analyze_main",
-    "export-deal": "sergeantmajor.cli:export_deal_main",
 }
 
 
@@ -200,24 +199,21 @@ def bench_main(argv: list[str]) -> int:
 
 # --------------------------------------------------------------------------- review tools
 def _open_record_for_tool(path: str) -> tuple[dict[str, Any] | None, int]:
-    """Load and replay a record as ``check`` does; on failure print check's one line and
-    return its exit status (2 not a record, 1 an illegal move)."""
-    from .engine.errors import IllegalActionError, RecordError
-    from .engine.record import load_record, replay
+    """Load a record that ``check`` accepts; else ``check``'s own one line and exit status.
 
-    try:
-        data = load_record(path)
-        replay(data)
-    except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return None, 2
-    except IllegalActionError as exc:
-        print(str(exc), file=sys.stderr)
-        return None, 1
-    except Exception as exc:  # a record must never produce a traceback
-        print(f"{path}: not a valid record ({type(exc).__name__}: {exc})", file=sys.stderr)
-        return None, 2
-    return data, 0
+    ``check`` itself judges the file (its summary is not shown), so a bad file gets exactly
+    the same message and status from every tool that reads records.
+    """
+    import contextlib
+    import io
+
+    from .engine.record import load_record
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        status = check_main(["--", path])
+    if status != 0:
+        return None, status
+    return load_record(path), 0
 
 
 def analyze_main(argv: list[str]) -> int:
