@@ -224,3 +224,38 @@ def test_classic_give_back_choice_is_analysed(few_samples) -> None:
     decision = result.by_position()[step.index]
     assert decision.kind == "return" and decision.chosen == step.action
     assert len(decision.alternatives) >= 2 and decision.method == "playouts"
+
+
+def test_the_exact_endgame_scores_every_card_on_the_same_solved_deals() -> None:
+    """Few cards left: each card's value is the solver's mean over one shared set of deals
+    consistent with the seat's knowledge (drawn again here from the same seed)."""
+    from sergeantmajor.ai.knowledge import Knowledge
+
+    record = random_record(Rules.preset("rulebook"), 17, hands=1)
+    cursor = ReplayCursor.from_record(record)
+    seat, seed, checked = 2, 11, 0
+    for d in analyse(cursor, seat=seat, seed=seed).hands[0].decisions:
+        if d.method != "exact":
+            continue
+        cursor.go(d.position)
+        view = cursor.view(seat)
+        rng = random.Random(f"{seed}/{seat}/{d.position}")
+        know = Knowledge.from_view(view)
+        deals = [know.sample_with_rest(rng)[0] for _ in range(an.EXACT_SAMPLES)]
+        assert d.samples == len(deals)
+        trick = [c for _, c in view.trick]
+        leader = view.trick[0][0] if view.trick else seat
+        for alt in d.alternatives:
+            total = 0
+            for hands in deals:
+                h = list(hands)
+                h[seat] &= ~(1 << alt.action.card)
+                t = [*trick, alt.action.card]
+                lead, bonus = leader, 0
+                if len(t) == 3:
+                    lead = (leader + trick_winner(t, view.trump)) % 3
+                    bonus, t = int(lead == seat), []
+                total += bonus + solve(h, view.trump, lead, t, seat)
+            assert alt.tricks == pytest.approx(view.tricks_won[seat] + total / len(deals))
+            checked += 1
+    assert checked >= 4
