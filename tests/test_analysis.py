@@ -98,7 +98,7 @@ def test_with_every_card_known_the_values_are_the_solvers(rules: Rules) -> None:
     cursor = ReplayCursor.from_record(record)
     n = rules.players
     checked = 0
-    for seat in range(n):
+    for seat in (0, n - 1):
         result = analyse(cursor, seat=seat, open_hands=True)
         for d in result.hands[0].decisions:
             if d.method != "exact":
