@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -42,16 +43,35 @@ def check_main(argv: list[str]) -> int:
     try:
         match = replay(load_record(args.file))
     except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
+        return _say(f"{args.file}: {exc}", sys.stderr, 2)
     except IllegalActionError as exc:
-        print(str(exc), file=sys.stderr)
-        return 1
+        return _say(str(exc), sys.stderr, 1)
     except Exception as exc:  # a record must never produce a traceback
-        print(f"{args.file}: not a valid record ({type(exc).__name__}: {exc})", file=sys.stderr)
-        return 2
-    print(json.dumps(summary(match)))
-    return 0
+        return _say(f"{args.file}: not a valid record ({type(exc).__name__}: {exc})",
+                    sys.stderr, 2)
+    return _say(json.dumps(summary(match)), sys.stdout, 0)
+
+
+MAX_MESSAGE = 240  # a message names the bad value, it never echoes a whole 10 MB line
+
+
+def _say(text: str, stream: Any, status: int) -> int:
+    """Print one line and return ``status``; a reader that left early (``| head``) is no error."""
+    if stream is sys.stderr and len(text) > MAX_MESSAGE:
+        text = text[:MAX_MESSAGE] + "…"
+    try:
+        print(text, file=stream)
+        stream.flush()
+    except BrokenPipeError:
+        # Nobody reads any more: point the stream at /dev/null so the flush at exit is quiet.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+        finally:
+            os.close(devnull)
+    return status
 
 
 # --------------------------------------------------------------------------- rules options
@@ -88,8 +108,9 @@ def sim_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="sergeantmajor sim",
                                      description="Play whole matches between computer players.")
     add_rules_options(parser)
-    parser.add_argument("--seats", default="basic,basic,basic",
-                        help="bot per seat, comma separated (level or module:Class)")
+    parser.add_argument("--seats", default=None,
+                        help="bot per seat, comma separated (level or module:Class); "
+                             "default: basic at every seat the rules have")
     parser.add_argument("--matches", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
@@ -103,7 +124,8 @@ def sim_main(argv: list[str]) -> int:
 
     try:
         rules = rules_from_args(args)
-        specs = [s.strip() for s in args.seats.split(",")]
+        seats = args.seats if args.seats is not None else ",".join(["basic"] * rules.players)
+        specs = [s.strip() for s in seats.split(",")]
         if len(specs) != rules.players:
             raise RulesError(f"--seats names {len(specs)} bots but the rules have "
                              f"{rules.players} players")

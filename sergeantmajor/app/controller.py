@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from ..ai.base import Bot, make_bot
+from ..ai.base import Bot, is_player_level, make_bot
 from ..engine import (
     Action,
     Discard,
@@ -59,7 +59,13 @@ class Seat:
 
 
 def load_bot(level: str, seed: int | None) -> Bot:
-    """A bot of ``level``, falling back to "basic" when that level cannot be loaded."""
+    """A bot of ``level``, falling back to "basic" when that level cannot be loaded.
+
+    Only the game's own levels: a seat read from a file never names a module to import.
+    """
+    if not is_player_level(level):
+        log.warning("unknown bot level %r; using basic", level[:60])
+        return make_bot("basic", seed)
     try:
         return make_bot(level, seed)
     except (ImportError, ValueError) as exc:
