@@ -82,7 +82,7 @@ class GameController(QObject):
     bot_thinking = Signal(int)  # a computer player started thinking
     hint_ready = Signal(object)  # the suggested Action for the human
     autosave_failed = Signal(str)
-    stopped = Signal()  # autoplay reached its number of hands
+    stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -300,6 +300,9 @@ class GameController(QObject):
             return
         seat = match.current_player()
         if seat is None:
+            if self.stop_after_hands and match.is_terminal():  # the match ended first: stop
+                self._halted = True
+                self.stopped.emit()
             return
         if seat == self.human:
             self.human_turn.emit()

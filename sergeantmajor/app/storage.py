@@ -202,6 +202,12 @@ class Preferences:
         self._wrong(key, value)
         return default
 
+    def _name(self, name: str, key: str) -> str:
+        if len(name) <= MAX_NAME:
+            return name
+        self._wrong(key, name)
+        return name[:MAX_NAME]
+
     @property
     def speed(self) -> str:
         """Animation speed: "off", "fast", "normal", "slow"."""
@@ -266,12 +272,6 @@ class Preferences:
     def player_name(self) -> str:
         """The human player's name ("" = the translated "You")."""
         return self._name(self._get("game/player_name", "", str), "game/player_name")
-
-    def _name(self, name: str, key: str) -> str:
-        if len(name) <= MAX_NAME:
-            return name
-        self._wrong(key, name)
-        return name[:MAX_NAME]
 
     @player_name.setter
     def player_name(self, value: str) -> None:

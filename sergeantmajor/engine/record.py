@@ -184,7 +184,8 @@ def validate(data: Any) -> Rules:
     _only_known(data, "record", "record")
     version = _need(data, "version", int, "record")
     if version != VERSION:
-        raise RecordError(f"record version {excerpt(version)} is not supported (this game reads {VERSION})")
+        raise RecordError(f"record version {excerpt(version)} is not supported "
+                          f"(this game reads {VERSION})")
     rules_obj = _need(data, "rules", dict, "record")
     try:
         rules = Rules.from_dict(rules_obj)

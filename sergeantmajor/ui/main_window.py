@@ -353,10 +353,10 @@ class MainWindow(QMainWindow):
         if self._save_failure_told:
             return
         self._save_failure_told = True
-        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), fill(self.tr(
-            "The match could not be saved in %1.\nThe reason: %2\nYou can go on playing; "
-            "the game keeps trying to save after every move."),
-            str(storage.autosave_path().parent), reason))
+        text = fill(self.tr("The match could not be saved in %1.\nThe reason: %2\nYou can go "
+                            "on playing; the game keeps trying to save after every move."),
+                    str(storage.autosave_path().parent), reason)
+        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))

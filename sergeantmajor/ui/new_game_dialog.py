@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from ..ai.base import levels
 from ..app import words
 from ..app.storage import default_level
-from ..engine.record import MAX_NAME
 from ..engine import Rules, RulesError
+from ..engine.record import MAX_NAME
 from ..engine.rules import (
     EXCHANGE_MODES,
     EXCHANGE_TIMINGS,
