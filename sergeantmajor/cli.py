@@ -1,4 +1,5 @@
-"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``).
+"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``,
+``soak``).
 
 Each tool is ``main(argv) -> exit status``; none prints a traceback for bad input.
 """
@@ -21,6 +22,7 @@ TOOLS: dict[str, str] = {
     "bench": "sergeantmajor.cli:bench_main",
     "duel": "sergeantmajor.ai.duel:main",
     "bench-playouts": "sergeantmajor.ai.bench:main",
+    "soak": "sergeantmajor.ui.soak:main",
 }
 
 
