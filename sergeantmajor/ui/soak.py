@@ -317,10 +317,10 @@ class Soak:
     def _menu_actions(self) -> list[Any]:
         out = []
         for menu_action in self.window.menuBar().actions():
-            menu = menu_action.menu()
+            menu: Any = menu_action.menu()
             if menu is None:
                 continue
-            stack = [menu]
+            stack: list[Any] = [menu]
             while stack:
                 for action in stack.pop().actions():
                     if action.menu() is not None:
