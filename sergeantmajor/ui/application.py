@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
 from .options import fit_size, parse_args, screen_room
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 _T0 = time.perf_counter()
@@ -138,16 +142,20 @@ def run(argv: list[str]) -> int:
     # still ends the program at once, with the save untouched.
     from ..app.signals import SignalQuit
 
-    quitter = SignalQuit(lambda _signum: (window.close(), app.quit()), app)
+    def quit_on_signal(_signum: int) -> None:
+        window.close()  # the window's own quit path: it saves the match
+        app.quit()
+
+    quitter = SignalQuit(quit_on_signal, app)
     status = app.exec()
     window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
     quitter.uninstall()
     return status
 
 
-def _report_autoplay(window: object, hands: int) -> None:
+def _report_autoplay(window: MainWindow, hands: int) -> None:
     """Say so when the match ended before the autoplay's number of hands."""
-    match = window.controller.match  # type: ignore[attr-defined]
+    match = window.controller.match
     played = len(match.history) if match is not None else 0
     if played < hands:
         print(f"autoplay: the match ended after {played} hands, before the {hands} asked for",
