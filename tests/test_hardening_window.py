@@ -172,6 +172,7 @@ def test_settings_name_only_the_games_levels_and_short_names(tmp_path, caplog) -
         name = prefs.player_name
     assert opponents == [("A" * 40, storage.default_level()), ("Bo", "expert")]
     assert name == "P" * 40
+    assert settings.value("game/player_name") == "P" * 40  # a huge value is read only once
     assert len(caplog.records) == 2  # one line per wrong value
     assert all(len(r.getMessage()) < 300 for r in caplog.records)
 

@@ -183,11 +183,11 @@ class Preferences:
         self.damaged_aside = set_aside_damaged_settings(self.settings)
         self._logged: set[str] = set()  # one log line per wrong value, not one per read
 
-    def _wrong(self, key: str, value: Any) -> None:
+    def _wrong(self, key: str, value: Any, instead: str = "the default") -> None:
         if key not in self._logged:
             self._logged.add(key)
-            log.warning("settings: %s has a wrong value %s; using the default", key,
-                        _cut(repr(value), 60))
+            log.warning("settings: %s has a wrong value %s; using %s", key,
+                        _cut(repr(value), 60), instead)
 
     def _get(self, key: str, default: Any, kind: type) -> Any:
         value = self.settings.value(key, default)
@@ -205,7 +205,7 @@ class Preferences:
     def _name(self, name: str, key: str) -> str:
         if len(name) <= MAX_NAME:
             return name
-        self._wrong(key, name)
+        self._wrong(key, name, f"its first {MAX_NAME} characters")
         return name[:MAX_NAME]
 
     @property
@@ -262,6 +262,8 @@ class Preferences:
                 self._wrong("game/opponents", level)
                 level = default_level()
             out.append((self._name(name, "game/opponents"), level))
+        if out != pairs:  # stored as cut: a huge value is read (slowly) only once
+            self.opponents = out
         return out
 
     @opponents.setter
@@ -271,7 +273,11 @@ class Preferences:
     @property
     def player_name(self) -> str:
         """The human player's name ("" = the translated "You")."""
-        return self._name(self._get("game/player_name", "", str), "game/player_name")
+        stored = self._get("game/player_name", "", str)
+        name = self._name(stored, "game/player_name")
+        if name != stored:  # stored as cut: a huge value is read (slowly) only once
+            self.player_name = name
+        return name
 
     @player_name.setter
     def player_name(self, value: str) -> None:
