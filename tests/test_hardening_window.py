@@ -207,9 +207,10 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_player_told(qtbot, tmp_pa
     qtbot.addWidget(window)
     window.ask_resume = lambda: False
     window.show()
+    aside = prefs.damaged_aside
     try:
         window.start(seed=1)
-        assert str(prefs.damaged_aside) in window.settings_box.text()
+        assert str(aside) in window.settings_box.text()
         window.settings_box.close()
     finally:
         close_window(window)

@@ -178,8 +178,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
         """Resume the autosaved match (if the player wants) or start a new one."""
-        if self.prefs.damaged_aside is not None:
+        if self.prefs.damaged_aside is not None:  # told once
             self._tell_settings_damaged(str(self.prefs.damaged_aside))
+            self.prefs.damaged_aside = None
         if offer_resume:
             resumable, problem = storage.read_autosave()
             if problem:
