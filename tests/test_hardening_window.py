@@ -266,3 +266,15 @@ def test_dialogs_opened_fifty_times_leave_nothing_behind(qtbot, tmp_path, monkey
         assert rss_mib() - rss < 25, (rss, rss_mib())  # it was about 2.3 MB per opening
     finally:
         close_window(window)
+
+
+def test_a_temporary_file_left_by_a_kill_is_removed_at_the_next_start(tmp_path,
+                                                                      monkeypatch) -> None:
+    data = tmp_path / "data"
+    path = saved_match(data)
+    stale = data / ".autosave.json.k1ll3d.tmp"  # what save_record's mkstemp names
+    stale.write_text('{"format": "sergeant-major-rec')
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(data))
+    resumable, problem = storage.read_autosave()
+    assert problem is None and resumable is not None
+    assert not stale.exists() and path.exists()
