@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+87" />
+        <location filename="../sergeantmajor/ui/application.py" line="+57" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -228,7 +228,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+189" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+190" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -348,12 +348,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -363,17 +363,52 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The saved match could not be read and was kept aside: %1</source>
-        <translation>No se pudo leer la partida guardada; se ha apartado: %1</translation>
+        <location line="+7" />
+        <source>The saved match could not be resumed and was kept aside as %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada; se ha apartado como %1.
+El motivo: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada ni apartarla: sigue en %1.
+El motivo: %2</translation>
+    </message>
+    <message>
+        <location line="+128" />
+        <source>The match could not be saved in %1.
+The reason: %2
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>No se pudo guardar la partida en %1.
+El motivo: %2
+Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jugada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saving the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location line="-128" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside as %1.
+The game starts with the default settings.</source>
+        <translation>No se pudo leer el archivo de ajustes; se ha apartado como %1.
+El juego empieza con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
     </message>
@@ -403,11 +438,6 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 El juego de cartas de bazas para tres jugadores.</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>The match could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -478,7 +508,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1043,7 +1073,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-343" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-349" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>

@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from ..ai.base import Bot, make_bot
+from ..ai.base import Bot, is_player_level, make_bot
 from ..engine import Action, Match, Rules
 from ..engine import events as ev
 from ..engine.record import record_of
@@ -59,7 +59,13 @@ class Seat:
 
 
 def load_bot(level: str, seed: int | None) -> Bot:
-    """A bot of ``level``, falling back to "basic" when that level cannot be loaded."""
+    """A bot of ``level``, falling back to "basic" when that level cannot be loaded.
+
+    Only the game's own levels: a seat read from a file never names a module to import.
+    """
+    if not is_player_level(level):
+        log.warning("unknown bot level %r; using basic", level[:60])
+        return make_bot("basic", seed)
     try:
         return make_bot(level, seed)
     except (ImportError, ValueError) as exc:
@@ -76,7 +82,7 @@ class GameController(QObject):
     bot_thinking = Signal(int)  # a computer player started thinking
     hint_ready = Signal(object)  # the suggested Action for the human
     autosave_failed = Signal(str)
-    stopped = Signal()  # autoplay reached its number of hands
+    stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -285,6 +291,9 @@ class GameController(QObject):
             return
         seat = match.current_player()
         if seat is None:
+            if self.stop_after_hands and match.is_terminal():  # the match ended first: stop
+                self._halted = True
+                self.stopped.emit()
             return
         if seat == self.human:
             self.human_turn.emit(self.view())

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
+        self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
         geometry = self.prefs.geometry()
@@ -223,6 +224,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
         """Resume the autosaved match (if the player wants) or start a new one."""
+        if self.prefs.damaged_aside is not None:  # told once
+            self._tell_settings_damaged(str(self.prefs.damaged_aside))
+            self.prefs.damaged_aside = None
         if offer_resume:
             resumable, problem = storage.read_autosave()
             if problem:
@@ -264,6 +268,9 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
         dialog.setModal(True)
+        # Built afresh from the preferences each time, so deleted on close (else each one lives
+        # on as a child of the window: megabytes per opening).
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
@@ -283,14 +290,30 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _tell_damaged(self, problem: str) -> None:
-        text = fill(self.tr("The saved match could not be read and was kept aside: %1"), problem)
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved match"), text,
+    def _tell_damaged(self, problem: storage.SaveProblem) -> None:
+        if problem.aside is not None:
+            text = fill(self.tr("The saved match could not be resumed and was kept aside as "
+                                "%1.\nThe reason: %2"), str(problem.aside), problem.reason)
+        else:
+            text = fill(self.tr("The saved match could not be resumed and could not be moved "
+                                "aside either: it stays at %1.\nThe reason: %2"),
+                        str(problem.path), problem.reason)
+        self.damaged_box = self._warn("damagedSaveBox", self.tr("Saved match"), text)
+
+    def _tell_settings_damaged(self, aside: str) -> None:
+        self.settings_box = self._warn("damagedSettingsBox", self.tr("Settings"), fill(self.tr(
+            "The settings file could not be read and was kept aside as %1.\n"
+            "The game starts with the default settings."), aside))
+
+    def _warn(self, name: str, title: str, text: str) -> QMessageBox:
+        """A warning in the status bar and in a window-modal box (deleted once closed)."""
+        self.show_status(text.split("\n")[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("damagedSaveBox")
+        box.setObjectName(name)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        self.damaged_box = box
+        return box
 
     # ------------------------------------------------------------------ comforts
     def _count_match(self) -> None:
@@ -381,6 +404,7 @@ class MainWindow(QMainWindow):
             self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
             __version__), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not exec(): no nested event loop inside a menu handler
         self.about_box = box
 
@@ -395,7 +419,14 @@ class MainWindow(QMainWindow):
         self.prefs.pause_after_hand = on
 
     def _autosave_failed(self, reason: str) -> None:
-        self.show_status(fill(self.tr("The match could not be saved: %1"), reason))
+        # Said once, plainly; the controller keeps trying after every move and logs the rest.
+        if self._save_failure_told:
+            return
+        self._save_failure_told = True
+        text = fill(self.tr("The match could not be saved in %1.\nThe reason: %2\nYou can go "
+                            "on playing; the game keeps trying to save after every move."),
+                    str(storage.autosave_path().parent), reason)
+        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
