@@ -180,6 +180,10 @@ class Preferences:
     def __init__(self, settings: QSettings | None = None, *, read_only: bool = False) -> None:
         self.settings = settings if settings is not None else QSettings()
         self.read_only = read_only  # a demo run reads the player's choices but never writes
+        #: Where a damaged settings file was kept (the window tells the player), else None.
+        #: A demo leaves even a damaged file where it is.
+        self.damaged_aside = None if read_only else set_aside_damaged_settings(self.settings)
+        self._logged: set[str] = set()  # one log line per wrong value, not one per read
 
     def _set(self, key: str, value: Any) -> None:
         if not self.read_only:
@@ -192,10 +196,6 @@ class Preferences:
     def set_value(self, key: str, value: Any) -> None:
         """Store a feature's own setting (skipped when read-only)."""
         self._set(key, value)
-
-        #: Where a damaged settings file was kept (the window tells the player), else None.
-        self.damaged_aside = set_aside_damaged_settings(self.settings)
-        self._logged: set[str] = set()  # one log line per wrong value, not one per read
 
     def _wrong(self, key: str, value: Any, instead: str = "the default") -> None:
         if key not in self._logged:
