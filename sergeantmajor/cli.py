@@ -1,4 +1,5 @@
-"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``).
+"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``,
+``soak``).
 
 Each tool is ``main(argv) -> exit status``; none prints a traceback for bad input.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -16,10 +18,13 @@ from typing import Any
 
 TOOLS: dict[str, str] = {
     "check": "sergeantmajor.cli:check_main",
+    "analyze": "sergeantmajor.cli:analyze_main",  # the review's tools (below)
+    "export-deal": "sergeantmajor.cli:export_deal_main",
     "sim": "sergeantmajor.cli:sim_main",
     "bench": "sergeantmajor.cli:bench_main",
     "duel": "sergeantmajor.ai.duel:main",
     "bench-playouts": "sergeantmajor.ai.bench:main",
+    "soak": "sergeantmajor.ui.soak:main",
 }
 
 
@@ -36,22 +41,34 @@ def check_main(argv: list[str]) -> int:
                                      description="Replay a match record and check every move.")
     parser.add_argument("file", help="the JSON match record")
     args = parser.parse_args(argv)
-    from .engine.errors import IllegalActionError, RecordError
-    from .engine.record import load_record, replay, summary
+    from .engine.record import check_file, summary
 
+    match, reason, status = check_file(args.file)
+    if match is None:
+        return _say(reason, sys.stderr, status)
+    return _say(json.dumps(summary(match)), sys.stdout, 0)
+
+
+MAX_MESSAGE = 240  # a message names the bad value, it never echoes a whole 10 MB line
+
+
+def _say(text: str, stream: Any, status: int) -> int:
+    """Print one line and return ``status``; a reader that left early (``| head``) is no error."""
+    if stream is sys.stderr and len(text) > MAX_MESSAGE:
+        text = text[:MAX_MESSAGE] + "…"
     try:
-        match = replay(load_record(args.file))
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
-    except IllegalActionError as exc:
-        print(str(exc), file=sys.stderr)
-        return 1
-    except Exception as exc:  # a record must never produce a traceback
-        print(f"{args.file}: not a valid record ({type(exc).__name__}: {exc})", file=sys.stderr)
-        return 2
-    print(json.dumps(summary(match)))
-    return 0
+        print(text, file=stream)
+        stream.flush()
+    except BrokenPipeError:
+        # Nobody reads any more: point the stream at /dev/null so the flush at exit is quiet.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+        finally:
+            os.close(devnull)
+    return status
 
 
 # --------------------------------------------------------------------------- rules options
@@ -88,8 +105,9 @@ def sim_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="sergeantmajor sim",
                                      description="Play whole matches between computer players.")
     add_rules_options(parser)
-    parser.add_argument("--seats", default="basic,basic,basic",
-                        help="bot per seat, comma separated (level or module:Class)")
+    parser.add_argument("--seats", default=None,
+                        help="bot per seat, comma separated (level or module:Class); "
+                             "default: basic at every seat the rules have")
     parser.add_argument("--matches", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
@@ -103,7 +121,8 @@ def sim_main(argv: list[str]) -> int:
 
     try:
         rules = rules_from_args(args)
-        specs = [s.strip() for s in args.seats.split(",")]
+        seats = args.seats if args.seats is not None else ",".join(["basic"] * rules.players)
+        specs = [s.strip() for s in seats.split(",")]
         if len(specs) != rules.players:
             raise RulesError(f"--seats names {len(specs)} bots but the rules have "
                              f"{rules.players} players", code="seats-players",
@@ -193,4 +212,109 @@ def bench_main(argv: list[str]) -> int:
     print(f"random full hands per second ({rules.to_dict()}, one core): "
           f"median {statistics.median(rates):.0f} over {args.runs} runs "
           f"(min {min(rates):.0f}, max {max(rates):.0f})")
+    return 0
+
+
+# --------------------------------------------------------------------------- review tools
+def _open_record_for_tool(path: str) -> tuple[dict[str, Any] | None, int]:
+    """Load a record that ``check`` accepts; else ``check``'s own one line and exit status.
+
+    ``check`` itself judges the file (its summary is not shown), so a bad file gets exactly
+    the same message and status from every tool that reads records.
+    """
+    import contextlib
+    import io
+
+    from .engine.record import load_record
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        status = check_main(["--", path])
+    if status != 0:
+        return None, status
+    return load_record(path), 0
+
+
+def analyze_main(argv: list[str]) -> int:
+    """``sergeantmajor analyze FILE``: expected tricks of each alternative of a seat's moves."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor analyze",
+        description="Estimate, for every decision of one seat, the expected tricks of each "
+                    "legal alternative; mark mistakes (>= 0.5 tricks) and blunders (>= 1).")
+    parser.add_argument("file", help="the JSON match record")
+    parser.add_argument("--seat", type=int, help="seat to analyse (default: the human's, else 0)")
+    parser.add_argument("--hand", type=int, help="only this hand (1-based)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the sampled deals (0)")
+    parser.add_argument("--all-hands", action="store_true",
+                        help="know every card (the true deal) instead of the seat's knowledge")
+    parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    args = parser.parse_args(argv)
+    data, status = _open_record_for_tool(args.file)
+    if data is None:
+        return status
+    from .ai.analysis import analyse, default_seat
+    from .engine.replay_cursor import ReplayCursor
+
+    cursor = ReplayCursor(data)
+    players = cursor.rules.players
+    seat = default_seat(cursor.players) if args.seat is None else args.seat
+    if not 0 <= seat < players:
+        print(f"sergeantmajor analyze: --seat {seat} is not a seat (0..{players - 1})",
+              file=sys.stderr)
+        return 2
+    if args.hand is not None and not 1 <= args.hand <= cursor.hands:
+        print(f"sergeantmajor analyze: --hand {args.hand}: the record holds {cursor.hands} "
+              "hand(s)", file=sys.stderr)
+        return 2
+    hands = None if args.hand is None else [args.hand - 1]
+    result = analyse(cursor, seat=seat, hands=hands, seed=args.seed, open_hands=args.all_hands)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    from .ai.analysis import action_code
+
+    for hand in result.hands:
+        print(f"hand {hand.hand + 1}, seat {seat}: {hand.lost:.2f} expected tricks lost, "
+              f"{hand.mistakes} mistake(s), {hand.blunders} blunder(s)")
+        for d in hand.decisions:
+            if d.method == "forced":
+                continue
+            chosen, best = d.value_of(d.chosen), d.value_of(d.best)
+            note = f"  {d.mark}" if d.mark else ""
+            better = "" if d.best == d.chosen else \
+                f", best {action_code(d.best)} {best.tricks:.2f}"
+            print(f"  {d.kind} {d.number}: {action_code(d.chosen)} {chosen.tricks:.2f} "
+                  f"tricks{better}{note}")
+    return 0
+
+
+def export_deal_main(argv: list[str]) -> int:
+    """``sergeantmajor export-deal FILE --hand K -o OUT``: a record of one hand's deal."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor export-deal",
+        description="Write a record holding one hand's deal and no moves of it, so the very "
+                    "same cards can be played again.")
+    parser.add_argument("file", help="the JSON match record")
+    parser.add_argument("--hand", type=int, required=True, help="the hand (1-based)")
+    parser.add_argument("-o", "--output", required=True, help="the record to write")
+    parser.add_argument("--with-history", action="store_true",
+                        help="keep the earlier hands (their scores and the exchange) too")
+    args = parser.parse_args(argv)
+    data, status = _open_record_for_tool(args.file)
+    if data is None:
+        return status
+    from .engine.errors import RecordError
+    from .engine.record import save_record
+    from .engine.replay_deal import deal_record
+
+    try:
+        record = deal_record(data, args.hand - 1, with_history=args.with_history)
+    except RecordError as exc:
+        print(f"sergeantmajor export-deal: --hand {args.hand}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        save_record(args.output, record)
+    except OSError as exc:
+        print(f"sergeantmajor export-deal: cannot write {args.output}: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 2
     return 0

@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg" sourcelanguage="en">
 <context>
+    <name>AppearanceDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <source>Appearance</source>
+        <translation>Външен вид</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;faces</source>
+        <translation>&amp;Лица на картите</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Гръб на картите</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Table</source>
+        <translation>&amp;Маса</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+87" />
+        <location filename="../sergeantmajor/ui/application.py" line="+57" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -43,6 +66,112 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardsSeenPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <source>No hand is being played.</source>
+        <translation>Не се играе рунд.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trump not named yet</source>
+        <translation>Козът още не е обявен</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No trump in this hand</source>
+        <translation>Без коз в този рунд</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Trump: %1, %2 still out</source>
+        <translation>Коз: %1, още %2 навън</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 (trump)</source>
+        <translation>%1 (коз)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 (went to %2)</source>
+        <translation>%1 (отиде при %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Played: %1</source>
+        <translation>Изиграни: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Still out (%1): %2</source>
+        <translation>Още навън (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Put aside: %1</source>
+        <translation>Изхвърлени: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cards seen</source>
+        <translation>Видени карти</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <source>Sergeant Major classic</source>
+        <translation>Sergeant Major класическо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major four colours</source>
+        <translation>Sergeant Major в четири цвята</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major large indices</source>
+        <translation>Sergeant Major с едри индекси</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Blue lattice</source>
+        <translation>Синя решетка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red lattice</source>
+        <translation>Решетка в бордо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green lattice</source>
+        <translation>Зелена решетка</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Green felt</source>
+        <translation>Зелено сукно</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue felt</source>
+        <translation>Синьо сукно</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red felt</source>
+        <translation>Сукно в бордо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Grey felt</source>
+        <translation>Сиво сукно</translation>
     </message>
 </context>
 <context>
@@ -142,7 +271,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+164" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+202" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -170,6 +299,41 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Таблица с резултати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open match…</source>
+        <translation>&amp;Отвори игра…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Recent matches</source>
+        <translation>&amp;Скорошни игри</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save match &amp;as…</source>
+        <translation>Запази играта &amp;като…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;View</source>
+        <translation>Из&amp;глед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Cards seen</source>
+        <translation>&amp;Видени карти</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Външен вид…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -232,12 +396,12 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+61" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -247,17 +411,62 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Има запазена незавършена игра. Да я продължим ли?</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The saved match could not be read and was kept aside: %1</source>
-        <translation>Запазената игра не може да бъде прочетена и е оставена настрана: %1</translation>
+        <location line="+7" />
+        <source>The saved match could not be resumed and was kept aside as %1.
+The reason: %2</source>
+        <translation>Запазената игра не може да бъде продължена и е оставена настрана като %1.
+Причина: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
+The reason: %2</source>
+        <translation>Запазената игра не може да бъде продължена, нито преместена настрана: остава в %1.
+Причина: %2</translation>
+    </message>
+    <message>
+        <location line="+132" />
+        <source>The match could not be saved in %1.
+The reason: %2
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>Играта не можа да бъде запазена в %1.
+Причина: %2
+Можете да продължите да играете; играта ще опитва да запазва след всеки ход.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saving the match</source>
+        <translation>Запазване на играта</translation>
+    </message>
+    <message>
+        <location line="-132" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+3" />
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside as %1.
+The game starts with the default settings.</source>
+        <translation>Файлът с настройки не може да бъде прочетен и е оставен настрана като %1.
+Играта започва с настройките по подразбиране.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The statistics could not be read and were kept aside: %1</source>
+        <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Thinking about a hint…</source>
         <translation>Търся подсказка…</translation>
     </message>
@@ -278,16 +487,76 @@ The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 Игра на карти с взятки за трима играчи.</translation>
     </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
-        <location line="+17" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <source>No recent matches</source>
+        <translation>Няма скорошни игри</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Save match as</source>
+        <translation>Запази играта като</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match records (*.json)</source>
+        <translation>Записи на игри (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>match.json</source>
+        <translation>igra.json</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>The match could not be saved: %1</source>
         <translation>Играта не можа да бъде запазена: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match saved to %1</source>
+        <translation>Играта е запазена в %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Open match</source>
+        <translation>Отвори игра</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: this match is already over.</source>
+        <translation>%1: тази игра вече е приключила.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Match opened from %1</source>
+        <translation>Играта е отворена от %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This file cannot be opened as a match:
+%1</source>
+        <translation>Този файл не може да бъде отворен като игра:
+%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match file</source>
+        <translation>Файл на игра</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -852,9 +1121,157 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-286" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-376" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <source>All matches</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Custom rules</source>
+        <translation>Собствени правила</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, opponents: %2</source>
+        <translation>%1, противници: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 points (%2)</source>
+        <translation>%1 точки (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>won</source>
+        <translation>спечелена</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>lost</source>
+        <translation>загубена</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Matches played</source>
+        <translation>Изиграни игри</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won</source>
+        <translation>Спечелени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Abandoned</source>
+        <translation>Изоставени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>Процент победи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average final points</source>
+        <translation>Средни крайни точки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best match</source>
+        <translation>Най-добра игра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Longest winning streak</source>
+        <translation>Най-дълга победна серия</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Matches with undo</source>
+        <translation>Игри с отмяна</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Matches</source>
+        <translation>Игри</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Dealer</source>
+        <translation>Дилър</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left of dealer</source>
+        <translation>Отляво на дилъра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Across from dealer</source>
+        <translation>Срещу дилъра</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right of dealer</source>
+        <translation>Отдясно на дилъра</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hands</source>
+        <translation>Рундове</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Up</source>
+        <translation>Нагоре</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>On target</source>
+        <translation>Точно в целта</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Down</source>
+        <translation>Надолу</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tricks against target</source>
+        <translation>Взятки спрямо целта</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Reset statistics</source>
+        <translation>Нулиране на статистиката</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget every match and hand counted so far?</source>
+        <translation>Да се забравят ли всички преброени досега игри и рундове?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Show:</source>
+        <translation>&amp;Покажи:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reset…</source>
+        <translation>&amp;Нулиране…</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1522,24 @@ chips</source>
         <location line="+4" />
         <source>Click to close</source>
         <translation>Щракнете, за да затворите</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <source>Finish a match to see the chart.</source>
+        <translation>Завършете игра, за да видите графиката.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Win rate</source>
+        <translation>Процент победи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points per match</source>
+        <translation>Точки на игра</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +2409,7 @@ chips</source>
         <translation>Карла</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
+        <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>карта с лицето надолу</translation>
     </message>

@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AppearanceDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;faces</source>
+        <translation>&amp;Caras de las cartas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+87" />
+        <location filename="../sergeantmajor/ui/application.py" line="+57" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -43,6 +66,112 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardsSeenPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <source>No hand is being played.</source>
+        <translation>No se está jugando ninguna ronda.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trump not named yet</source>
+        <translation>Aún no se ha anunciado el triunfo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No trump in this hand</source>
+        <translation>Sin triunfo en esta ronda</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Trump: %1, %2 still out</source>
+        <translation>Triunfo: %1, quedan %2 fuera</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 (trump)</source>
+        <translation>%1 (triunfo)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 (went to %2)</source>
+        <translation>%1 (pasó a %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Played: %1</source>
+        <translation>Jugadas: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Still out (%1): %2</source>
+        <translation>Aún fuera (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Put aside: %1</source>
+        <translation>Descartadas: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cards seen</source>
+        <translation>Cartas vistas</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <source>Sergeant Major classic</source>
+        <translation>Sergeant Major clásica</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major four colours</source>
+        <translation>Sergeant Major de cuatro colores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major large indices</source>
+        <translation>Sergeant Major de índices grandes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Blue lattice</source>
+        <translation>Enrejado azul</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red lattice</source>
+        <translation>Enrejado rojo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green lattice</source>
+        <translation>Enrejado verde</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Green felt</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue felt</source>
+        <translation>Tapete azul</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red felt</source>
+        <translation>Tapete rojo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Grey felt</source>
+        <translation>Tapete gris</translation>
     </message>
 </context>
 <context>
@@ -142,7 +271,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+164" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+202" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -170,6 +299,41 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open match…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Recent matches</source>
+        <translation>Partidas &amp;recientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Guardar partida como…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Cards seen</source>
+        <translation>&amp;Cartas vistas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Appearance…</source>
+        <translation>Apa&amp;riencia…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -232,12 +396,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+61" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -247,17 +411,62 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The saved match could not be read and was kept aside: %1</source>
-        <translation>No se pudo leer la partida guardada; se ha apartado: %1</translation>
+        <location line="+7" />
+        <source>The saved match could not be resumed and was kept aside as %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada; se ha apartado como %1.
+El motivo: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada ni apartarla: sigue en %1.
+El motivo: %2</translation>
+    </message>
+    <message>
+        <location line="+132" />
+        <source>The match could not be saved in %1.
+The reason: %2
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>No se pudo guardar la partida en %1.
+El motivo: %2
+Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jugada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saving the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location line="-132" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+3" />
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside as %1.
+The game starts with the default settings.</source>
+        <translation>No se pudo leer el archivo de ajustes; se ha apartado como %1.
+El juego empieza con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The statistics could not be read and were kept aside: %1</source>
+        <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -278,16 +487,76 @@ The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 El juego de cartas de bazas para tres jugadores.</translation>
     </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
-        <location line="+17" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <source>No recent matches</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Save match as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match records (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>match.json</source>
+        <translation>partida.json</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>The match could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match saved to %1</source>
+        <translation>Partida guardada en %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Open match</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: this match is already over.</source>
+        <translation>%1: esta partida ya ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Match opened from %1</source>
+        <translation>Partida abierta desde %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This file cannot be opened as a match:
+%1</source>
+        <translation>Este archivo no se puede abrir como partida:
+%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match file</source>
+        <translation>Archivo de partida</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -852,9 +1121,157 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-286" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-376" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <source>All matches</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, opponents: %2</source>
+        <translation>%1, rivales: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 points (%2)</source>
+        <translation>%1 puntos (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Matches played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Abandoned</source>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average final points</source>
+        <translation>Puntos finales medios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best match</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Longest winning streak</source>
+        <translation>Racha de victorias más larga</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Matches with undo</source>
+        <translation>Partidas con deshacer</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left of dealer</source>
+        <translation>A la izquierda del crupier</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Across from dealer</source>
+        <translation>Frente al crupier</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right of dealer</source>
+        <translation>A la derecha del crupier</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hands</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Up</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>On target</source>
+        <translation>Objetivo cumplido</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Down</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tricks against target</source>
+        <translation>Bazas frente al objetivo</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Reset statistics</source>
+        <translation>Reiniciar estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget every match and hand counted so far?</source>
+        <translation>¿Olvidar todas las partidas y rondas contadas hasta ahora?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reiniciar…</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1522,24 @@ fichas</translation>
         <location line="+4" />
         <source>Click to close</source>
         <translation>Haz clic para cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <source>Finish a match to see the chart.</source>
+        <translation>Termina una partida para ver el gráfico.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points per match</source>
+        <translation>Puntos por partida</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +2409,7 @@ fichas</translation>
         <translation>Carla</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
+        <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
     </message>

@@ -31,7 +31,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from ..ai.base import Bot, make_bot
+from ..ai.base import Bot, is_player_level, make_bot
 from ..engine import Action, Match, Rules
 from ..engine import events as ev
 from ..engine.record import record_of
@@ -64,7 +64,13 @@ class Seat:
 
 
 def load_bot(level: str, seed: int | None) -> Bot:
-    """A bot of ``level``, falling back to "basic" when that level cannot be loaded."""
+    """A bot of ``level``, falling back to "basic" when that level cannot be loaded.
+
+    Only the game's own levels: a seat read from a file never names a module to import.
+    """
+    if not is_player_level(level):
+        log.warning("unknown bot level %r; using basic", level[:60])
+        return make_bot("basic", seed)
     try:
         return make_bot(level, seed)
     except (ImportError, ValueError) as exc:
@@ -81,7 +87,7 @@ class GameController(QObject):
     bot_thinking = Signal(int)  # a computer player started thinking
     hint_ready = Signal(object)  # the suggested Action for the human
     autosave_failed = Signal(str)
-    stopped = Signal()  # autoplay reached its number of hands
+    stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -178,6 +184,16 @@ class GameController(QObject):
     def viewer(self) -> int:
         """The seat whose cards the table shows face up."""
         return HUMAN if self.human is None else self.human
+
+    def has_match(self) -> bool:
+        """Whether a match is on the table (finished or not)."""
+        return self.match is not None
+
+    def record(self) -> dict[str, Any] | None:
+        """The record of the match so far (RECORD.md), with the seats as they sit."""
+        if self.match is None:
+            return None
+        return record_of(self.match, [{"name": s.name, "kind": s.kind} for s in self.seats])
 
     @property
     def rules(self) -> Rules | None:
@@ -281,8 +297,7 @@ class GameController(QObject):
         path, match = storage.autosave_path(), self.match
         if match is None or match.is_terminal():  # a finished match leaves no autosave
             return path, None
-        players = [{"name": s.name, "kind": s.kind} for s in self.seats]
-        return path, record_of(match, players)
+        return path, self.record()
 
     # ------------------------------------------------------------------ the turn loop
     def view_caught_up(self) -> None:
@@ -302,6 +317,9 @@ class GameController(QObject):
             return
         seat = match.current_player()
         if seat is None:
+            if self.stop_after_hands and match.is_terminal():  # the match ended first: stop
+                self._halted = True
+                self.stopped.emit()
             return
         if seat == self.human:
             self.human_turn.emit(self.view())

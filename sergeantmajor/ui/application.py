@@ -9,18 +9,22 @@ Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames p
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
 import time
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
+from .options import fit_size, parse_args, screen_room
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 _T0 = time.perf_counter()
@@ -36,40 +40,6 @@ def _process_age() -> float | None:
         return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WIDTHxHEIGHT)") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"size {text} is too small")
-    return w, h
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """The game's options (exits with status 2 and a message on bad input)."""
-    parser = argparse.ArgumentParser(prog="sergeantmajor",
-                                     description="Sergeant Major (3-5-8), the card game.")
-    parser.add_argument("--seed", type=int, default=None, help="reproducible deals")
-    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
-                        help="computer players at every seat for N hands")
-    parser.add_argument("--screenshot", metavar="FILE",
-                        help="save the window after start-up (or after --autoplay), then quit")
-    parser.add_argument("--lang", metavar="CODE", help="language: en, es, bg")
-    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x640")
-    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
-                        help="animation speed for this run")
-    args = parser.parse_args(argv)
-    if args.lang:
-        from ..app.i18n import LANGUAGE_CODES, normalize_code
-
-        if normalize_code(args.lang) is None:
-            parser.error(f"unknown language {args.lang!r} (known: {', '.join(LANGUAGE_CODES)})")
-    if args.autoplay < 0:
-        parser.error("--autoplay needs a number of hands >= 0")
-    return args
 
 
 def _install_error_handler(app: QApplication) -> None:
@@ -121,15 +91,24 @@ def run(argv: list[str]) -> int:
     from ..app import i18n
 
     i18n.install_language(i18n.initial_language(args.lang))
+    from ..app.storage import Preferences
     from .main_window import MainWindow
 
-    window = MainWindow()
+    demo = bool(args.autoplay or args.screenshot)
+    # A demo or test run reads the player's settings but writes nothing of theirs: no
+    # settings (not even the window size), no statistics, no saved match.
+    window = MainWindow(Preferences(read_only=demo))
+    window.statistics.enabled = not demo
     if args.speed:
         window.table.set_speed(args.speed)
     elif args.autoplay:
         window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if args.size:
-        window.resize(*args.size)
+        size, shrunk = fit_size(args.size, screen_room())
+        if shrunk:
+            print(f"--size {args.size[0]}x{args.size[1]} is larger than the screen's free area: "
+                  f"using {size[0]}x{size[1]}", file=sys.stderr)
+        window.resize(*size)
     window.show()
     shown = time.perf_counter() - _T0
     age = _process_age()
@@ -139,7 +118,6 @@ def run(argv: list[str]) -> int:
         print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
-    demo = bool(args.autoplay or args.screenshot)
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
     if args.screenshot:
@@ -158,6 +136,7 @@ def run(argv: list[str]) -> int:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
     if args.autoplay:
         window.controller.stop_after_hands = args.autoplay
+        window.controller.stopped.connect(lambda: _report_autoplay(window, args.autoplay))
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
         window.start(args.seed, offer_resume=not demo)
@@ -169,6 +148,25 @@ def run(argv: list[str]) -> int:
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+    # Installed once start-up questions are answered: a signal during the resume question
+    # still ends the program at once, with the save untouched.
+    from ..app.signals import SignalQuit
+
+    def quit_on_signal(_signum: int) -> None:
+        window.close()  # the window's own quit path: it saves the match
+        app.quit()
+
+    quitter = SignalQuit(quit_on_signal, app)
     status = app.exec()
     window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
+    quitter.uninstall()
     return status
+
+
+def _report_autoplay(window: MainWindow, hands: int) -> None:
+    """Say so when the match ended before the autoplay's number of hands."""
+    match = window.controller.match
+    played = len(match.history) if match is not None else 0
+    if played < hands:
+        print(f"autoplay: the match ended after {played} hands, before the {hands} asked for",
+              file=sys.stderr)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from ..app import storage, words
 from ..app.controller import GameController, Seat
 from ..app.i18n import fill
 from ..app.score_model import ScoreModel
+from ..app.statistics import StatisticsRecorder
 from ..engine import Rules
 from .table.view import TableView
 from .tutorial.runner import TutorialRunner
@@ -88,10 +89,28 @@ class MainWindow(QMainWindow):
         self.table.hand_scored.connect(self._refresh_scores)
         self.table.match_over.connect(self._refresh_scores)
         self.controller.autosave_failed.connect(self._autosave_failed)
+        self.statistics = StatisticsRecorder()  # application.run disables it for demos
+        self.controller.match_started.connect(self._count_match)
+        self.controller.event_occurred.connect(self.statistics.event)
+        from .appearance import Appearance
+        from .cards_seen_panel import CardsSeenPanel
+        from .match_files import MatchFiles
+
+        Appearance.load(self.prefs).apply(self.table)
+        self.files = MatchFiles(self)
+        self.cards_seen = CardsSeenPanel(
+            lambda: self.controller.view() if self.controller.has_match() else None,
+            self.table.names, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
+        self.cards_seen.hide()  # off by default; the View menu remembers the choice
+        self.controller.event_occurred.connect(self.cards_seen.refresh)
+        self.controller.match_started.connect(self.cards_seen.refresh)
+        self.statistics_dialog: QDialog | None = None
         self.score_model = ScoreModel(self)
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
+        self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
         geometry = self.prefs.geometry()
@@ -106,15 +125,32 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "newGame")
+        self.open_action = self._action(self.game_menu, self.files.open_dialog,
+                                        QKeySequence.StandardKey.Open, "openMatch")
+        self.recent_menu = self.files.recent_menu
+        self.game_menu.addMenu(self.recent_menu)
+        self.save_action = self._action(self.game_menu, self.files.save_as,
+                                        QKeySequence.StandardKey.SaveAs, "saveMatch")
         self.game_menu.addSeparator()
         self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
         self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
                                               QKeySequence("L"), "lastTrick")
         self.scores_action = self._action(self.game_menu, self.show_scores,
                                           QKeySequence("Ctrl+T"), "scoreSheet")
+        self.stats_action = self._action(self.game_menu, self.show_statistics, None,
+                                         "statistics")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close,
                                         QKeySequence.StandardKey.Quit, "quit")
+        self.view_menu = bar.addMenu("")
+        self.seen_action = self.cards_seen.toggleViewAction()
+        self.seen_action.setObjectName("cardsSeen")
+        self.seen_action.setShortcut(QKeySequence("C"))
+        self.seen_action.setChecked(False)
+        self.view_menu.addAction(self.seen_action)
+        self.seen_action.triggered.connect(lambda on: self.prefs.set_value("view/cards_seen", on))
+        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
+            self.cards_seen.show()
         self.settings_menu = bar.addMenu("")
         self.speed_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -133,6 +169,8 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(self.table.pause_after_hand)
         self.pause_action.toggled.connect(self._set_pause)
         self.settings_menu.addAction(self.pause_action)
+        self.appearance_action = self._action(self.settings_menu, self.appearance_dialog,
+                                              None, "appearance")
         self.language_menu: QMenu | None = None
         try:
             from .language_menu import LanguageMenu
@@ -167,6 +205,13 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.scores_action.setText(self.tr("&Score sheet"))
+        self.open_action.setText(self.tr("&Open match…"))
+        self.recent_menu.setTitle(self.tr("&Recent matches"))
+        self.save_action.setText(self.tr("Save match &as…"))
+        self.stats_action.setText(self.tr("S&tatistics"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.seen_action.setText(self.tr("&Cards seen"))
+        self.appearance_action.setText(self.tr("&Appearance…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -192,6 +237,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
         """Resume the autosaved match (if the player wants) or start a new one."""
+        if self.prefs.damaged_aside is not None:  # told once
+            self._tell_settings_damaged(str(self.prefs.damaged_aside))
+            self.prefs.damaged_aside = None
         if offer_resume:
             resumable, problem = storage.read_autosave()
             if problem:
@@ -244,6 +292,9 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
         dialog.setModal(True)
+        # Built afresh from the preferences each time, so deleted on close (else each one lives
+        # on as a child of the window: megabytes per opening).
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
@@ -263,14 +314,71 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _tell_damaged(self, problem: str) -> None:
-        text = fill(self.tr("The saved match could not be read and was kept aside: %1"), problem)
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved match"), text,
+    def _tell_damaged(self, problem: storage.SaveProblem) -> None:
+        if problem.aside is not None:
+            text = fill(self.tr("The saved match could not be resumed and was kept aside as "
+                                "%1.\nThe reason: %2"), str(problem.aside), problem.reason)
+        else:
+            text = fill(self.tr("The saved match could not be resumed and could not be moved "
+                                "aside either: it stays at %1.\nThe reason: %2"),
+                        str(problem.path), problem.reason)
+        self.damaged_box = self._warn("damagedSaveBox", self.tr("Saved match"), text)
+
+    def _tell_settings_damaged(self, aside: str) -> None:
+        self.settings_box = self._warn("damagedSettingsBox", self.tr("Settings"), fill(self.tr(
+            "The settings file could not be read and was kept aside as %1.\n"
+            "The game starts with the default settings."), aside))
+
+    def _warn(self, name: str, title: str, text: str) -> QMessageBox:
+        """A warning in the status bar and in a window-modal box (deleted once closed)."""
+        self.show_status(text.split("\n")[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("damagedSaveBox")
+        box.setObjectName(name)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        self.damaged_box = box
+        return box
+
+    # ------------------------------------------------------------------ comforts
+    def _count_match(self) -> None:
+        c = self.controller
+        self.statistics.match_started(c.view() if c.has_match() else None, c.record(), c.seats,
+                                      c.human, c.resumed)
+        store = self.statistics.store
+        if store.problem:  # the statistics file was damaged and kept aside: say so once
+            text = fill(self.tr("The statistics could not be read and were kept aside: %1"),
+                        store.problem)
+            store.problem = None
+            self.show_status(text)
+            self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
+                                         QMessageBox.StandardButton.Ok, self)
+            self.stats_box.setObjectName("damagedStatisticsBox")
+            self.stats_box.open()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics."""
+        from .statistics_dialog import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.statistics.store, self)
+        self.statistics_dialog.refresh()  # type: ignore[attr-defined]
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+
+    def appearance_dialog(self) -> None:
+        """Settings ▸ Appearance: faces, back and table colour, previewed live."""
+        from .appearance import Appearance
+        from .appearance_dialog import AppearanceDialog
+
+        dialog = AppearanceDialog(Appearance.load(self.prefs), self)
+
+        def chosen(choice: Appearance) -> None:
+            choice.save(self.prefs)
+            choice.apply(self.table, dialog.kde)
+
+        dialog.chosen.connect(chosen)
+        dialog.open()
+        self.appearance_dialog_ = dialog
 
     # ------------------------------------------------------------------ actions
     def show_status(self, text: str) -> None:
@@ -324,6 +432,7 @@ class MainWindow(QMainWindow):
             self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
             __version__), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not exec(): no nested event loop inside a menu handler
         self.about_box = box
 
@@ -338,7 +447,14 @@ class MainWindow(QMainWindow):
         self.prefs.pause_after_hand = on
 
     def _autosave_failed(self, reason: str) -> None:
-        self.show_status(fill(self.tr("The match could not be saved: %1"), reason))
+        # Said once, plainly; the controller keeps trying after every move and logs the rest.
+        if self._save_failure_told:
+            return
+        self._save_failure_told = True
+        text = fill(self.tr("The match could not be saved in %1.\nThe reason: %2\nYou can go "
+                            "on playing; the game keeps trying to save after every move."),
+                    str(storage.autosave_path().parent), reason)
+        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))

@@ -31,6 +31,7 @@ from ..ai.base import levels
 from ..app import words
 from ..app.storage import default_level
 from ..engine import Rules, RulesError
+from ..engine.record import MAX_NAME
 from ..engine.rules import (
     EXCHANGE_MODES,
     EXCHANGE_TIMINGS,
@@ -122,6 +123,7 @@ class NewGameDialog(QDialog):
         for i in range(3):
             name_edit, level_box = QLineEdit(), QComboBox()
             name_edit.setObjectName(f"opponent_name_{i}")
+            name_edit.setMaxLength(MAX_NAME)  # a longer name would not fit at the table
             level_box.setObjectName(f"opponent_level_{i}")
             for level in known:
                 level_box.addItem("", level)

@@ -63,6 +63,7 @@ class TableView(QGraphicsView):
         self.controller = controller
         self.setObjectName("table")
         self.cache = CardPixmapCache()
+        self.felt = ("#2e7d4f", "#123d26")  # the table's colours, centre and edge (Appearance)
         self.scene_ = TableScene(self.cache, self)
         self.setScene(self.scene_)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -275,8 +276,8 @@ class TableView(QGraphicsView):
         lay = self.layout_
         gradient = QRadialGradient(QPointF(lay.width / 2, lay.height * 0.45),
                                    max(lay.width, lay.height) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2e7d4f"))
-        gradient.setColorAt(1.0, QColor("#123d26"))
+        gradient.setColorAt(0.0, QColor(self.felt[0]))
+        gradient.setColorAt(1.0, QColor(self.felt[1]))
         painter.fillRect(rect, QBrush(gradient))
 
     # ------------------------------------------------------------------ language
