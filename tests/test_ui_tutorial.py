@@ -10,6 +10,7 @@ settings file and data folder: nothing of the player's is touched.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -320,3 +321,23 @@ def test_the_dealer_lesson_follows_the_kitty_rule_in_force(qtbot, window, kitty)
             assert len(window.controller.match.hand_of(0)) == 20  # the kitty is in the hand
         assert window.table.perform(session.remaining()[0])
     assert session.is_finished("dealer")
+
+
+def test_a_lesson_is_not_counted_in_the_statistics(qtbot, window):
+    window.start(seed=5, offer_resume=False)  # the player's own match is being counted
+    qtbot.waitUntil(lambda: window.table.my_turn() or window.controller.match.phase
+                    is not Phase.TRUMP, timeout=10000)
+    store = window.statistics.store
+    store.load()
+    current, history = copy.deepcopy(store.current), list(store.history)
+    assert current is not None
+    runner = window.tutorial
+    runner.start("scoring", restart=True)  # ends with the player winning a match
+    while runner.session.state is not SessionState.LESSON_OVER:
+        qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+        if runner.session.state is SessionState.HUMAN:
+            assert window.table.perform(runner.session.remaining()[0])
+    qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+    QTest.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
+    store.load()
+    assert store.current == current and list(store.history) == history

@@ -342,6 +342,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ comforts
     def _count_match(self) -> None:
         c = self.controller
+        if c.guide is not None:  # a tutorial lesson is not one of the player's matches
+            self.statistics.match_started(None, None, c.seats, None, c.resumed)
+            return
         self.statistics.match_started(c.view() if c.has_match() else None, c.record(), c.seats,
                                       c.human, c.resumed)
         store = self.statistics.store
