@@ -67,6 +67,22 @@ def load_bot(level: str, seed: int | None) -> Bot:
         return make_bot("basic", seed)
 
 
+class DeferredBot(Bot):
+    """A computer player whose module loads at its first move, on the thinking thread: the
+    window, the deal and the hint button never wait for the bots (the Expert) to import."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        super().__init__(seed)
+        self.level = level
+        self._seed = seed
+        self._bot: Bot | None = None
+
+    def choose(self, view: SeatView) -> Action:
+        if self._bot is None:
+            self._bot = load_bot(self.level, self._seed)
+        return self._bot.choose(view)
+
+
 class GameController(QObject):
     """Owns the :class:`Match`, the seats and the computer players."""
 
@@ -87,7 +103,7 @@ class GameController(QObject):
         self.pace = "normal"
         self.stop_after_hands: int | None = None
         self.resumed = False  # the match came from a save (the table lays it out at once)
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, DeferredBot] = {}
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._generation = 0  # grows with every new match: older answers are stale
@@ -145,7 +161,7 @@ class GameController(QObject):
         self.seats = seats
         self.human = human
         rng = random.Random(seed)
-        self._bots = {s: load_bot(seat.level or "basic", rng.randrange(1 << 30))
+        self._bots = {s: DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
                       for s, seat in enumerate(seats) if s != human}
         self.match_started.emit()
 
@@ -235,7 +251,7 @@ class GameController(QObject):
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
         if not self.is_human_turn():
             return False
-        bot = load_bot(storage.hint_level(), 0)
+        bot = DeferredBot(storage.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True
 

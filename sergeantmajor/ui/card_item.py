@@ -7,14 +7,17 @@ so a card is crisp at every size and device pixel ratio and no bitmap is ever sc
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import card_code
 from ..paths import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_RATIO = 336 / 240  # height / width of the art's viewBox
 
@@ -31,6 +34,8 @@ class CardPixmapCache:
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # loaded with the first card drawn
+
             renderer = QSvgRenderer(str(resource_path("cards", f"{name}.svg")))
             self._renderers[name] = renderer
         return renderer

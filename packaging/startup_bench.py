@@ -1,0 +1,376 @@
+"""Start-up benchmark: how long until the game's window is on screen, next to an empty PySide6
+window, and how much memory the game holds at the table.
+
+    packaging/startup-bench.sh [--runs 5] [--core 1] [--method x11|xdotool] [--no-bundle]
+
+Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``, what
+``taskset -c CORE`` does), interleaved and in a rotating order:
+
+* ``game``    the game in this venv: ``sergeantmajor --seed 3``;
+* ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
+* ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
+* ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built.
+
+Each run gets a fresh empty HOME and XDG folders (no saved match, no settings, nothing of the
+player's is read or written). One untimed warm-up run of each program comes first (Python's
+byte-code cache, the disk cache). Measured per run: the time from just before the process is
+started until its first top-level window is mapped, and the resident memory (VmRSS, summed over
+the process and its children: the one-file executable runs the game in a child) 4 s after start.
+Prints the median, the spread (min-max) and the difference of each program from ``empty``.
+
+How "mapped" is seen: ``--method x11`` (default) listens on the root window for MapNotify
+(SubstructureNotify) and reads the window's ``_NET_WM_PID``: the X server tells the moment the
+window is mapped, to within a millisecond, and costs no CPU while waiting. ``--method xdotool``
+polls ``xdotool search --onlyvisible --pid PID`` every 10 ms instead (10 ms granularity, plus
+the few ms each xdotool process takes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import ctypes.util
+import os
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+EMPTY_WINDOW = """\
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow(); window.resize(1024, 700); window.show()
+sys.exit(app.exec())
+"""
+
+CREATE_NOTIFY = 16
+MAP_NOTIFY = 19
+DAMAGE_REPORT_NON_EMPTY = 3
+SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
+XA_CARDINAL = 6
+
+
+# --------------------------------------------------------------------------- the X server
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    """Our own Xvfb on a free display (``-displayfd``); returns it and its DISPLAY."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x1024x24",
+         "-nolisten", "tcp", "-noreset"],
+        pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        sys.exit("startup-bench: Xvfb did not start")
+    return server, f":{number}"
+
+
+class MapWatcher:
+    """Tells when a top-level window of given processes is mapped (MapNotify on the root)."""
+
+    def __init__(self, display: str) -> None:
+        path = ctypes.util.find_library("X11") or "libX11.so.6"
+        x = ctypes.cdll.LoadLibrary(path)
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        x.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        x.XPending.argtypes = [ctypes.c_void_p]
+        x.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        x.XFlush.argtypes = [ctypes.c_void_p]
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x.XGetWindowProperty.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long,
+            ctypes.c_int, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_void_p)]
+        x.XFree.argtypes = [ctypes.c_void_p]
+        handler_type = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+        # A window gone before we read its pid must not end this process (Xlib's default).
+        self._on_error = handler_type(lambda _display, _event: 0)
+        x.XSetErrorHandler(self._on_error)
+        self.x = x
+        self.dpy = x.XOpenDisplay(display.encode())
+        if not self.dpy:
+            sys.exit(f"startup-bench: cannot open display {display}")
+        x.XSelectInput(self.dpy, x.XDefaultRootWindow(self.dpy), SUBSTRUCTURE_NOTIFY_MASK)
+        x.XFlush(self.dpy)
+        self.pid_atom = x.XInternAtom(self.dpy, b"_NET_WM_PID", 0)
+        self.fd = x.XConnectionNumber(self.dpy)
+        self.event = (ctypes.c_ulong * 24)()
+        # DAMAGE tells when a client first draws into a window: the first frame on screen.
+        self.damage_lib = ctypes.cdll.LoadLibrary(
+            ctypes.util.find_library("Xdamage") or "libXdamage.so.1")
+        self.damage_lib.XDamageQueryExtension.argtypes = [
+            ctypes.c_void_p, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)]
+        self.damage_lib.XDamageCreate.restype = ctypes.c_ulong
+        self.damage_lib.XDamageCreate.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+        base, error_base = ctypes.c_int(), ctypes.c_int()
+        if not self.damage_lib.XDamageQueryExtension(self.dpy, ctypes.byref(base),
+                                                     ctypes.byref(error_base)):
+            sys.exit("startup-bench: the X server has no DAMAGE extension")
+        self.damage_notify = base.value  # XDamageNotify is the extension's first event
+
+    def _pid_of(self, window: int) -> int | None:
+        kind, fmt = ctypes.c_ulong(), ctypes.c_int()
+        count, after, data = ctypes.c_ulong(), ctypes.c_ulong(), ctypes.c_void_p()
+        status = self.x.XGetWindowProperty(
+            self.dpy, window, self.pid_atom, 0, 1, 0, XA_CARDINAL, ctypes.byref(kind),
+            ctypes.byref(fmt), ctypes.byref(count), ctypes.byref(after), ctypes.byref(data))
+        if status != 0 or not data.value:
+            return None
+        try:
+            return ctypes.cast(data, ctypes.POINTER(ctypes.c_ulong))[0] if count.value else None
+        finally:
+            self.x.XFree(data)
+
+    def drain(self) -> None:
+        """Forget the events of earlier runs."""
+        while self.x.XPending(self.dpy):
+            self.x.XNextEvent(self.dpy, self.event)
+
+    def wait(self, pids: callable[[], set[int]],
+             deadline: float) -> tuple[float | None, float | None]:
+        """When a window of one of ``pids()`` was mapped, and when it was first drawn into
+        (monotonic times; None for what did not happen before ``deadline``)."""
+        mapped_window, mapped, painted = None, None, None
+        while time.monotonic() < deadline and painted is None:
+            while self.x.XPending(self.dpy) and painted is None:
+                self.x.XNextEvent(self.dpy, self.event)
+                now = time.monotonic()
+                kind = self.event[0] & 0xFFFFFFFF
+                # Both XCreateWindowEvent and XMapEvent as longs: type, serial, send_event,
+                # display, parent/event, window, ...; a DamageNotify has the drawable at 4.
+                if kind == CREATE_NOTIFY:  # watch it from birth: it may draw at once
+                    self.damage_lib.XDamageCreate(self.dpy, self.event[5],
+                                                  DAMAGE_REPORT_NON_EMPTY)
+                elif kind == MAP_NOTIFY and mapped is None:
+                    # Menus and tooltips are override-redirect: not the program's window.
+                    if self.event[6] & 0xFFFFFFFF == 0 and self._pid_of(self.event[5]) in pids():
+                        mapped_window, mapped = self.event[5], now
+                elif kind == self.damage_notify and self.event[4] == mapped_window:
+                    painted = now
+            if painted is None:
+                select.select([self.fd], [], [],
+                              max(0.0, min(0.05, deadline - time.monotonic())))
+        return mapped, painted
+
+
+def poll_xdotool(display: str, pids: callable[[], set[int]], deadline: float) -> float | None:
+    """The time at which ``xdotool search --onlyvisible --pid`` first finds a window."""
+    env = dict(os.environ, DISPLAY=display)
+    while time.monotonic() < deadline:
+        for pid in pids():
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                                   env=env, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL).returncode == 0
+            if found:
+                return time.monotonic()
+        time.sleep(0.01)
+    return None
+
+
+# --------------------------------------------------------------------------- processes
+def process_tree(pid: int) -> set[int]:
+    """``pid`` and its descendants (the one-file bootloader runs the game in a child)."""
+    tree, todo = {pid}, [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            if child not in tree:
+                tree.add(child)
+                todo.append(child)
+    return tree
+
+
+def rss_mb(pids: set[int]) -> float:
+    """Resident memory of ``pids`` together, in MB (VmRSS)."""
+    total_kb = 0
+    for pid in pids:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total_kb += int(line.split()[1])
+        except OSError:
+            pass
+    return total_kb / 1024
+
+
+def clean_env(display: str, home: Path) -> dict[str, str]:
+    """The environment of one run: our display, an empty HOME and XDG folders, real X11."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("QT_", "XDG_", "SERGEANTMAJOR_", "WAYLAND"))
+           and k != "PYTHONDONTWRITEBYTECODE"}  # as installed: compiled once, then cached
+    env.update(DISPLAY=display, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
+               XDG_STATE_HOME=str(home / "state"), XDG_RUNTIME_DIR=str(home / "runtime"),
+               QT_QPA_PLATFORM="xcb")
+    env.pop("XAUTHORITY", None)
+    (home / "runtime").mkdir(mode=0o700)
+    return env
+
+
+@dataclass
+class Run:
+    """One start of one program: seconds from start, and memory."""
+
+    mapped: float | None  # the window mapped
+    painted: float | None  # its first frame drawn (x11 method only)
+    rss: float  # MB, at ``rss_after``; NaN if it was no longer running
+
+
+def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | None,
+             rss_after: float, timeout: float) -> Run:
+    """Start ``command`` once in a fresh empty HOME, pinned to ``core``; measure it."""
+    with tempfile.TemporaryDirectory(prefix="startup-bench-") as tmp:
+        home = Path(tmp)
+        env = clean_env(display, home)
+        if watcher is not None:
+            watcher.drain()
+        start = time.monotonic()
+        proc = subprocess.Popen(command, env=env, cwd=tmp, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE,
+                                preexec_fn=lambda: os.sched_setaffinity(0, {core}))
+        pids = lambda: process_tree(proc.pid)  # noqa: E731 - read afresh: children come later
+        deadline = start + timeout
+        if watcher is not None:
+            mapped, painted = watcher.wait(pids, deadline)
+        else:
+            mapped, painted = poll_xdotool(display, pids, deadline), None
+        time.sleep(max(0.0, start + rss_after - time.monotonic()))
+        tree = pids()
+        memory = rss_mb(tree) if proc.poll() is None else float("nan")
+        for pid in sorted(tree, reverse=True):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        try:
+            _, errors = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, errors = proc.communicate()
+        if mapped is None:
+            print(f"  no window from {command[0]}: {errors.decode(errors='replace')[-500:]}",
+                  file=sys.stderr)
+        return Run(None if mapped is None else mapped - start,
+                   None if painted is None else painted - start, memory)
+
+
+def programs(python: str, with_bundle: bool) -> dict[str, list[str]]:
+    """The commands to compare, by name."""
+    script = Path(python).parent / "sergeantmajor"
+    game = [str(script)] if script.exists() else [python, "-m", "sergeantmajor"]
+    found = {"game": [*game, "--seed", "3"], "empty": [python, "-c", EMPTY_WINDOW]}
+    if with_bundle:
+        folder = ROOT / "dist" / "sergeantmajor" / "sergeantmajor"
+        if folder.exists():
+            found["bundle"] = [str(folder), "--seed", "3"]
+        onefiles = [p for p in sorted((ROOT / "dist").glob("sergeantmajor-*-linux-*"))
+                    if p.is_file() and not p.name.endswith(".tar.gz")]
+        if onefiles:
+            found["onefile"] = [str(onefiles[-1]), "--seed", "3"]
+    return found
+
+
+def _ms(values: list[float | None], reference: float | None) -> str:
+    """``median (min-max)`` in ms, and the difference of the median from ``reference``."""
+    ms = [v * 1000 for v in values if v is not None]
+    if not ms:
+        return f"{'-':>25}"
+    med = statistics.median(ms)
+    diff = "" if reference is None else f"{med - reference:+5.0f}"
+    return f"{med:5.0f} ({min(ms):4.0f}-{max(ms):4.0f}) {diff:>5}"
+
+
+def report(results: dict[str, list[Run]]) -> list[str]:
+    """The result table: medians, spreads and differences from ``empty``."""
+    def median_ms(runs: list[Run], field: str) -> float | None:
+        values = [getattr(r, field) for r in runs if getattr(r, field) is not None]
+        return statistics.median(values) * 1000 if values else None
+
+    empty = results.get("empty", [])
+    lines = ["program  n  window mapped, ms    vs empty  first frame, ms     vs empty  "
+             "RSS at 4 s, MB"]
+    for name, runs in results.items():
+        ref = (lambda f: None) if name == "empty" else (lambda f: median_ms(empty, f))
+        memory = [r.rss for r in runs if r.rss == r.rss]
+        rss = (f"{statistics.median(memory):5.1f} ({min(memory):.1f}-{max(memory):.1f})"
+               if memory else "-")
+        lines.append(f"{name:8} {sum(r.mapped is not None for r in runs):2} "
+                     f"{_ms([r.mapped for r in runs], ref('mapped'))}  "
+                     f"{_ms([r.painted for r in runs], ref('painted'))}  {rss}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="startup-bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs of each program (>= 1)")
+    parser.add_argument("--core", type=int, default=1, help="the CPU each process is pinned to")
+    parser.add_argument("--method", choices=("x11", "xdotool"), default="x11",
+                        help="how the mapped window is seen (see the module's docstring)")
+    parser.add_argument("--no-bundle", action="store_true", help="skip the built bundles")
+    parser.add_argument("--only", action="append", metavar="NAME",
+                        help="run only these programs (game, empty, bundle, onefile)")
+    parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
+    parser.add_argument("--python", default=sys.executable, help="the venv's python")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    if args.core not in os.sched_getaffinity(0):
+        parser.error(f"core {args.core} is not available here")
+    for tool in ("Xvfb",) + (("xdotool",) if args.method == "xdotool" else ()):
+        if shutil.which(tool) is None:
+            parser.error(f"{tool} is missing (apt-get install xvfb xdotool)")
+    commands = programs(args.python, not args.no_bundle)
+    if args.only:
+        commands = {k: v for k, v in commands.items() if k in args.only or k == "empty"}
+    server, display = start_xvfb()
+    results: dict[str, list[Run]] = {k: [] for k in commands}
+    began = time.monotonic()
+    try:
+        watcher = MapWatcher(display) if args.method == "x11" else None
+        names = list(commands)
+        for name in names:  # warm-up: not counted
+            run_once(commands[name], display, args.core, watcher, 1.5, timeout=20.0)
+        for round_ in range(args.runs):
+            order = names[round_ % len(names):] + names[:round_ % len(names)]
+            for name in order:
+                run = run_once(commands[name], display, args.core, watcher, args.rss_after,
+                               timeout=max(20.0, args.rss_after))
+                results[name].append(run)
+                shown = "no window" if run.mapped is None else f"{run.mapped * 1000:5.0f} ms"
+                painted = "" if run.painted is None else f", drawn {run.painted * 1000:5.0f} ms"
+                print(f"  run {round_ + 1} {name:8} mapped {shown}{painted}, "
+                      f"RSS {run.rss:5.1f} MB", file=sys.stderr, flush=True)
+    finally:
+        server.terminate()
+        server.wait()
+    load = os.getloadavg()
+    print(f"Start-up under Xvfb ({args.method}), each process pinned to core {args.core}, "
+          f"{args.runs} interleaved runs each ({time.monotonic() - began:.0f} s, load average "
+          f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}); median (min-max), ms from process start")
+    print("\n".join(report(results)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
