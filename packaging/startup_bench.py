@@ -6,7 +6,8 @@ window, and how much memory the game holds at the table.
 Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``, what
 ``taskset -c CORE`` does), interleaved and in a rotating order:
 
-* ``game``    the game in this venv: ``sergeantmajor --seed 3``;
+* ``game``    the game in this venv: ``python -m sergeantmajor --seed 3``;
+* ``baseline`` with ``--baseline DIR``: the same from another source tree (before/after);
 * ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
 * ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
 * ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built.
@@ -39,6 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -124,6 +126,32 @@ class MapWatcher:
                                                      ctypes.byref(error_base)):
             sys.exit("startup-bench: the X server has no DAMAGE extension")
         self.damage_notify = base.value  # XDamageNotify is the extension's first event
+        x.XGetImage.restype = ctypes.c_void_p
+        x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+        x.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_void_p] * 7
+        self.shot_path: Path | None = None  # where to save the first frame (PPM), if anywhere
+
+    def save_window(self, window: int, path: Path) -> None:
+        """Save what ``window`` shows now as a PPM picture (XGetImage, 24/32-bit TrueColor)."""
+        root, geo = ctypes.c_ulong(), [ctypes.c_int() for _ in range(2)]
+        size = [ctypes.c_uint() for _ in range(4)]
+        self.x.XGetGeometry(self.dpy, window, ctypes.byref(root), *map(ctypes.byref, geo),
+                            *map(ctypes.byref, size))
+        width, height = size[0].value, size[1].value
+        image = self.x.XGetImage(self.dpy, window, 0, 0, width, height, 0xFFFFFFFF, 2)
+        if not image:
+            return
+        data = ctypes.c_void_p.from_address(image + 16).value
+        stride = ctypes.c_int.from_address(image + 44).value
+        raw = ctypes.string_at(data, stride * height)
+        rgb = bytearray()
+        for row in range(height):  # BGRX, little-endian
+            line = raw[row * stride: row * stride + width * 4]
+            pixels = bytearray(width * 3)
+            pixels[0::3], pixels[1::3], pixels[2::3] = line[2::4], line[1::4], line[0::4]
+            rgb += pixels
+        path.write_bytes(b"P6 %d %d 255\n" % (width, height) + bytes(rgb))
 
     def _pid_of(self, window: int) -> int | None:
         kind, fmt = ctypes.c_ulong(), ctypes.c_int()
@@ -143,11 +171,12 @@ class MapWatcher:
         while self.x.XPending(self.dpy):
             self.x.XNextEvent(self.dpy, self.event)
 
-    def wait(self, pids: callable[[], set[int]],
-             deadline: float) -> tuple[float | None, float | None]:
-        """When a window of one of ``pids()`` was mapped, and when it was first drawn into
-        (monotonic times; None for what did not happen before ``deadline``)."""
-        mapped_window, mapped, painted = None, None, None
+    def wait(self, pids: Callable[[], set[int]], deadline: float
+             ) -> tuple[float | None, float | None, float | None, float | None]:
+        """When a window of one of ``pids()`` was mapped and when it was first drawn into
+        (monotonic times), with the CPU time the processes had used at each moment (seconds);
+        None for what did not happen before ``deadline``."""
+        mapped_window, mapped, painted, cpu_mapped, cpu_painted = None, None, None, None, None
         while time.monotonic() < deadline and painted is None:
             while self.x.XPending(self.dpy) and painted is None:
                 self.x.XNextEvent(self.dpy, self.event)
@@ -162,15 +191,19 @@ class MapWatcher:
                     # Menus and tooltips are override-redirect: not the program's window.
                     if self.event[6] & 0xFFFFFFFF == 0 and self._pid_of(self.event[5]) in pids():
                         mapped_window, mapped = self.event[5], now
+                        cpu_mapped = cpu_seconds(pids())
                 elif kind == self.damage_notify and self.event[4] == mapped_window:
                     painted = now
+                    cpu_painted = cpu_seconds(pids())
+                    if self.shot_path is not None:
+                        self.save_window(mapped_window, self.shot_path)
             if painted is None:
                 select.select([self.fd], [], [],
                               max(0.0, min(0.05, deadline - time.monotonic())))
-        return mapped, painted
+        return mapped, painted, cpu_mapped, cpu_painted
 
 
-def poll_xdotool(display: str, pids: callable[[], set[int]], deadline: float) -> float | None:
+def poll_xdotool(display: str, pids: Callable[[], set[int]], deadline: float) -> float | None:
     """The time at which ``xdotool search --onlyvisible --pid`` first finds a window."""
     env = dict(os.environ, DISPLAY=display)
     while time.monotonic() < deadline:
@@ -199,6 +232,20 @@ def process_tree(pid: int) -> set[int]:
                 tree.add(child)
                 todo.append(child)
     return tree
+
+
+def cpu_seconds(pids: set[int]) -> float:
+    """CPU time used so far by every thread of ``pids`` (schedstat: nanoseconds on a CPU).
+
+    Unlike the wall-clock time it hardly changes when other jobs share the core."""
+    total = 0
+    for pid in pids:
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                total += int((task / "schedstat").read_text().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass
+    return total / 1e9
 
 
 def rss_mb(pids: set[int]) -> float:
@@ -234,15 +281,22 @@ class Run:
 
     mapped: float | None  # the window mapped
     painted: float | None  # its first frame drawn (x11 method only)
+    cpu_mapped: float | None  # CPU seconds used until the window was mapped (x11 method only)
+    cpu_painted: float | None  # CPU seconds used until the first frame (x11 method only)
     rss: float  # MB, at ``rss_after``; NaN if it was no longer running
 
 
 def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | None,
              rss_after: float, timeout: float) -> Run:
-    """Start ``command`` once in a fresh empty HOME, pinned to ``core``; measure it."""
+    """Start ``command`` once in a fresh empty HOME, pinned to ``core``; measure it.
+
+    A command may begin with ``PYTHONPATH=DIR``: the game from another source tree."""
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as tmp:
         home = Path(tmp)
         env = clean_env(display, home)
+        if command[0].startswith("PYTHONPATH="):
+            env["PYTHONPATH"] = command[0].partition("=")[2]
+            command = command[1:]
         if watcher is not None:
             watcher.drain()
         start = time.monotonic()
@@ -252,9 +306,10 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
         pids = lambda: process_tree(proc.pid)  # noqa: E731 - read afresh: children come later
         deadline = start + timeout
         if watcher is not None:
-            mapped, painted = watcher.wait(pids, deadline)
+            mapped, painted, cpu_mapped, cpu_painted = watcher.wait(pids, deadline)
         else:
             mapped, painted = poll_xdotool(display, pids, deadline), None
+            cpu_mapped = cpu_painted = None
         time.sleep(max(0.0, start + rss_after - time.monotonic()))
         tree = pids()
         memory = rss_mb(tree) if proc.poll() is None else float("nan")
@@ -272,22 +327,24 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
             print(f"  no window from {command[0]}: {errors.decode(errors='replace')[-500:]}",
                   file=sys.stderr)
         return Run(None if mapped is None else mapped - start,
-                   None if painted is None else painted - start, memory)
+                   None if painted is None else painted - start, cpu_mapped, cpu_painted, memory)
 
 
-def programs(python: str, with_bundle: bool) -> dict[str, list[str]]:
-    """The commands to compare, by name."""
-    script = Path(python).parent / "sergeantmajor"
-    game = [str(script)] if script.exists() else [python, "-m", "sergeantmajor"]
-    found = {"game": [*game, "--seed", "3"], "empty": [python, "-c", EMPTY_WINDOW]}
+def programs(python: str, with_bundle: bool, baseline: str | None,
+             options: list[str]) -> dict[str, list[str]]:
+    """The commands to compare, by name; the game's get ``options``."""
+    game = [python, "-m", "sergeantmajor", *options]
+    found = {"game": game, "empty": [python, "-c", EMPTY_WINDOW]}
+    if baseline:  # Python puts PYTHONPATH before the editable install's finder
+        found["baseline"] = [f"PYTHONPATH={Path(baseline).resolve()}", *game]
     if with_bundle:
         folder = ROOT / "dist" / "sergeantmajor" / "sergeantmajor"
         if folder.exists():
-            found["bundle"] = [str(folder), "--seed", "3"]
+            found["bundle"] = [str(folder), *options]
         onefiles = [p for p in sorted((ROOT / "dist").glob("sergeantmajor-*-linux-*"))
                     if p.is_file() and not p.name.endswith(".tar.gz")]
         if onefiles:
-            found["onefile"] = [str(onefiles[-1]), "--seed", "3"]
+            found["onefile"] = [str(onefiles[-1]), *options]
     return found
 
 
@@ -309,7 +366,8 @@ def report(results: dict[str, list[Run]]) -> list[str]:
 
     empty = results.get("empty", [])
     lines = ["program  n  window mapped, ms    vs empty  first frame, ms     vs empty  "
-             "RSS at 4 s, MB"]
+             "RSS at 4 s, MB",
+             "           CPU until mapped, ms  vs empty  CPU until 1st frame vs empty"]
     for name, runs in results.items():
         ref = (lambda f: None) if name == "empty" else (lambda f: median_ms(empty, f))
         memory = [r.rss for r in runs if r.rss == r.rss]
@@ -318,6 +376,9 @@ def report(results: dict[str, list[Run]]) -> list[str]:
         lines.append(f"{name:8} {sum(r.mapped is not None for r in runs):2} "
                      f"{_ms([r.mapped for r in runs], ref('mapped'))}  "
                      f"{_ms([r.painted for r in runs], ref('painted'))}  {rss}")
+        if any(r.cpu_mapped is not None for r in runs):
+            lines.append(f"{'':11}{_ms([r.cpu_mapped for r in runs], ref('cpu_mapped'))}  "
+                         f"{_ms([r.cpu_painted for r in runs], ref('cpu_painted'))}")
     return lines
 
 
@@ -332,6 +393,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="run only these programs (game, empty, bundle, onefile)")
     parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
+    parser.add_argument("--options", default="--seed 3", metavar="TEXT",
+                        help="the game's options (default: --seed 3)")
+    parser.add_argument("--first-frame", metavar="DIR", type=Path,
+                        help="save the first frame of every run as DIR/NAME-RUN.ppm")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="also run the game from the source tree DIR (e.g. a worktree of "
+                             "main) with the same venv, as 'baseline'")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -340,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
     for tool in ("Xvfb",) + (("xdotool",) if args.method == "xdotool" else ()):
         if shutil.which(tool) is None:
             parser.error(f"{tool} is missing (apt-get install xvfb xdotool)")
-    commands = programs(args.python, not args.no_bundle)
+    commands = programs(args.python, not args.no_bundle, args.baseline, args.options.split())
     if args.only:
         commands = {k: v for k, v in commands.items() if k in args.only or k == "empty"}
     server, display = start_xvfb()
@@ -354,11 +422,16 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.runs):
             order = names[round_ % len(names):] + names[:round_ % len(names)]
             for name in order:
+                if watcher is not None and args.first_frame is not None:
+                    args.first_frame.mkdir(parents=True, exist_ok=True)
+                    watcher.shot_path = args.first_frame / f"{name}-{round_ + 1}.ppm"
                 run = run_once(commands[name], display, args.core, watcher, args.rss_after,
                                timeout=max(20.0, args.rss_after))
                 results[name].append(run)
                 shown = "no window" if run.mapped is None else f"{run.mapped * 1000:5.0f} ms"
-                painted = "" if run.painted is None else f", drawn {run.painted * 1000:5.0f} ms"
+                painted = "" if run.painted is None else (
+                    f", drawn {run.painted * 1000:5.0f} ms (CPU {run.cpu_mapped * 1000:4.0f}, "
+                    f"{run.cpu_painted * 1000:4.0f} ms)")
                 print(f"  run {round_ + 1} {name:8} mapped {shown}{painted}, "
                       f"RSS {run.rss:5.1f} MB", file=sys.stderr, flush=True)
     finally:

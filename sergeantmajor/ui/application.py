@@ -96,6 +96,9 @@ def _install_error_handler(app: QApplication) -> None:
 
 def run(argv: list[str]) -> int:
     """Start the game window; returns the exit status."""
+    from ..app import feature_scan
+
+    feature_scan.install()  # before the game's own modules are imported: see there
     args = parse_args(argv)
     profile = bool(os.environ.get("SERGEANTMAJOR_PROFILE"))
     logging.basicConfig(level=logging.INFO if profile else logging.WARNING,
