@@ -129,7 +129,7 @@ class MapWatcher:
         x.XGetImage.restype = ctypes.c_void_p
         x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
                                 ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
-        x.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_void_p] * 7
+        x.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, *[ctypes.c_void_p] * 7]
         self.shot_path: Path | None = None  # where to save the first frame (PPM), if anywhere
 
     def save_window(self, window: int, path: Path) -> None:
@@ -142,7 +142,7 @@ class MapWatcher:
         image = self.x.XGetImage(self.dpy, window, 0, 0, width, height, 0xFFFFFFFF, 2)
         if not image:
             return
-        data = ctypes.c_void_p.from_address(image + 16).value
+        data = ctypes.c_void_p.from_address(image + 16).value or 0
         stride = ctypes.c_int.from_address(image + 44).value
         raw = ctypes.string_at(data, stride * height)
         rgb = bytearray()
@@ -430,8 +430,8 @@ def main(argv: list[str] | None = None) -> int:
                 results[name].append(run)
                 shown = "no window" if run.mapped is None else f"{run.mapped * 1000:5.0f} ms"
                 painted = "" if run.painted is None else (
-                    f", drawn {run.painted * 1000:5.0f} ms (CPU {run.cpu_mapped * 1000:4.0f}, "
-                    f"{run.cpu_painted * 1000:4.0f} ms)")
+                    f", drawn {run.painted * 1000:5.0f} ms (CPU {(run.cpu_mapped or 0) * 1000:4.0f}"
+                    f", {(run.cpu_painted or 0) * 1000:4.0f} ms)")
                 print(f"  run {round_ + 1} {name:8} mapped {shown}{painted}, "
                       f"RSS {run.rss:5.1f} MB", file=sys.stderr, flush=True)
     finally:

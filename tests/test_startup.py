@@ -67,6 +67,7 @@ def test_a_deferred_bot_loads_its_level_at_its_first_move() -> None:
     bot = DeferredBot("basic", 7)
     assert bot._bot is None  # nothing loaded at the deal
     seat = match.current_player()
+    assert seat is not None
     action = bot.choose(seat_view(match, seat))
     assert action in match.legal_actions()
     assert type(bot._bot).__name__ == "BasicBot"
