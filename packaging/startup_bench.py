@@ -14,10 +14,14 @@ Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``
 
 Each run gets a fresh empty HOME and XDG folders (no saved match, no settings, nothing of the
 player's is read or written). One untimed warm-up run of each program comes first (Python's
-byte-code cache, the disk cache). Measured per run: the time from just before the process is
-started until its first top-level window is mapped, and the resident memory (VmRSS, summed over
-the process and its children: the one-file executable runs the game in a child) 4 s after start.
-Prints the median, the spread (min-max) and the difference of each program from ``empty``.
+byte-code cache, the disk cache). Measured per run, from just before the process is started:
+when its first top-level window is mapped; when the first frame is drawn into that window (the
+X DAMAGE extension reports the first drawing); the CPU time the process had used at both
+moments (``/proc/PID/task/*/schedstat``: steadier than wall-clock time when other jobs share the
+core); and the resident memory 4 s after start (VmRSS, summed over the process and its children:
+the one-file executable runs the game in a child). Prints the median, the spread (min-max) and
+the difference of each program's median from ``empty``'s. ``--first-frame DIR`` saves every
+run's first frame (PPM) to compare by eye; ``--options`` changes the game's options.
 
 How "mapped" is seen: ``--method x11`` (default) listens on the root window for MapNotify
 (SubstructureNotify) and reads the window's ``_NET_WM_PID``: the X server tells the moment the
