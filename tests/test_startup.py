@@ -53,8 +53,11 @@ def test_the_first_frame_loads_no_bot_and_no_dialog(tmp_path: Path) -> None:
     # the table has caught up with the deal and the screenshot is taken.
     shot = tmp_path / "first.png"
     loaded = _modules_after(
+        "import gc\n"
+        "gc.disable()  # as sergeantmajor.__main__ does before start-up\n"
         "from sergeantmajor.ui.application import run\n"
-        f"assert run(['--seed', '3', '--speed', 'off', '--screenshot', {str(shot)!r}]) == 0",
+        f"assert run(['--seed', '3', '--speed', 'off', '--screenshot', {str(shot)!r}]) == 0\n"
+        "assert gc.isenabled()  # the window is up: the collector runs again",
         tmp_path)
     assert shot.stat().st_size > 10_000
     assert "sergeantmajor.ui.table" in loaded and "sergeantmajor.app.controller" in loaded

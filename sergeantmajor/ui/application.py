@@ -10,6 +10,7 @@ Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames p
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -166,6 +167,8 @@ def run(argv: list[str]) -> int:
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+    gc.freeze()  # what start-up built lives as long as the game: never scan it again
+    gc.enable()  # paused by __main__ during start-up
     status = app.exec()
     window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
     return status
