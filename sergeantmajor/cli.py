@@ -16,6 +16,8 @@ from typing import Any
 
 TOOLS: dict[str, str] = {
     "check": "sergeantmajor.cli:check_main",
+    "analyze": "sergeantmajor.cli:analyze_main",  # the review's tools (below)
+    "export-deal": "sergeantmajor.cli:export_deal_main",
     "sim": "sergeantmajor.cli:sim_main",
     "bench": "sergeantmajor.cli:bench_main",
     "duel": "sergeantmajor.ai.duel:main",
@@ -36,20 +38,12 @@ def check_main(argv: list[str]) -> int:
                                      description="Replay a match record and check every move.")
     parser.add_argument("file", help="the JSON match record")
     args = parser.parse_args(argv)
-    from .engine.errors import IllegalActionError, RecordError
-    from .engine.record import load_record, replay, summary
+    from .engine.record import check_file, summary
 
-    try:
-        match = replay(load_record(args.file))
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
-    except IllegalActionError as exc:
-        print(str(exc), file=sys.stderr)
-        return 1
-    except Exception as exc:  # a record must never produce a traceback
-        print(f"{args.file}: not a valid record ({type(exc).__name__}: {exc})", file=sys.stderr)
-        return 2
+    match, reason, status = check_file(args.file)
+    if match is None:
+        print(reason, file=sys.stderr)
+        return status
     print(json.dumps(summary(match)))
     return 0
 
@@ -72,7 +66,7 @@ def rules_from_args(args: argparse.Namespace) -> Any:
     for item in args.settings:
         name, sep, text = item.partition("=")
         if not sep:
-            raise RulesError(f"--set {item!r}: expected NAME=VALUE")
+            raise RulesError(f"--set {item!r}: expected NAME=VALUE", code="set-syntax")
         value: Any = text
         if text.lower() in ("true", "false", "on", "off", "yes", "no"):
             value = text.lower() in ("true", "on", "yes")
@@ -106,7 +100,8 @@ def sim_main(argv: list[str]) -> int:
         specs = [s.strip() for s in args.seats.split(",")]
         if len(specs) != rules.players:
             raise RulesError(f"--seats names {len(specs)} bots but the rules have "
-                             f"{rules.players} players")
+                             f"{rules.players} players", code="seats-players",
+                             settings={"players": rules.players})
         for spec in specs:
             make_bot(spec, 0)
     except (RulesError, ValueError) as exc:
@@ -119,9 +114,9 @@ def sim_main(argv: list[str]) -> int:
         seed = args.seed * 1_000_003 + i
         bots = [make_bot(spec, seed * 10 + s) for s, spec in enumerate(specs)]
         match = Match(rules, seed)
-        while not match.is_terminal():
-            seat = match.current_player()
+        while (seat := match.current_player()) is not None:
             match.apply(bots[seat].choose(seat_view(match, seat)))
+        assert match.winner is not None  # the match is over
         wins[match.winner] += 1
         hands.append(match.hand_index + 1)
         for scored in match.history:
@@ -192,4 +187,109 @@ def bench_main(argv: list[str]) -> int:
     print(f"random full hands per second ({rules.to_dict()}, one core): "
           f"median {statistics.median(rates):.0f} over {args.runs} runs "
           f"(min {min(rates):.0f}, max {max(rates):.0f})")
+    return 0
+
+
+# --------------------------------------------------------------------------- review tools
+def _open_record_for_tool(path: str) -> tuple[dict[str, Any] | None, int]:
+    """Load a record that ``check`` accepts; else ``check``'s own one line and exit status.
+
+    ``check`` itself judges the file (its summary is not shown), so a bad file gets exactly
+    the same message and status from every tool that reads records.
+    """
+    import contextlib
+    import io
+
+    from .engine.record import load_record
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        status = check_main(["--", path])
+    if status != 0:
+        return None, status
+    return load_record(path), 0
+
+
+def analyze_main(argv: list[str]) -> int:
+    """``sergeantmajor analyze FILE``: expected tricks of each alternative of a seat's moves."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor analyze",
+        description="Estimate, for every decision of one seat, the expected tricks of each "
+                    "legal alternative; mark mistakes (>= 0.5 tricks) and blunders (>= 1).")
+    parser.add_argument("file", help="the JSON match record")
+    parser.add_argument("--seat", type=int, help="seat to analyse (default: the human's, else 0)")
+    parser.add_argument("--hand", type=int, help="only this hand (1-based)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the sampled deals (0)")
+    parser.add_argument("--all-hands", action="store_true",
+                        help="know every card (the true deal) instead of the seat's knowledge")
+    parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    args = parser.parse_args(argv)
+    data, status = _open_record_for_tool(args.file)
+    if data is None:
+        return status
+    from .ai.analysis import analyse, default_seat
+    from .engine.replay_cursor import ReplayCursor
+
+    cursor = ReplayCursor(data)
+    players = cursor.rules.players
+    seat = default_seat(cursor.players) if args.seat is None else args.seat
+    if not 0 <= seat < players:
+        print(f"sergeantmajor analyze: --seat {seat} is not a seat (0..{players - 1})",
+              file=sys.stderr)
+        return 2
+    if args.hand is not None and not 1 <= args.hand <= cursor.hands:
+        print(f"sergeantmajor analyze: --hand {args.hand}: the record holds {cursor.hands} "
+              "hand(s)", file=sys.stderr)
+        return 2
+    hands = None if args.hand is None else [args.hand - 1]
+    result = analyse(cursor, seat=seat, hands=hands, seed=args.seed, open_hands=args.all_hands)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    from .ai.analysis import action_code
+
+    for hand in result.hands:
+        print(f"hand {hand.hand + 1}, seat {seat}: {hand.lost:.2f} expected tricks lost, "
+              f"{hand.mistakes} mistake(s), {hand.blunders} blunder(s)")
+        for d in hand.decisions:
+            if d.method == "forced":
+                continue
+            chosen, best = d.value_of(d.chosen), d.value_of(d.best)
+            note = f"  {d.mark}" if d.mark else ""
+            better = "" if d.best == d.chosen else \
+                f", best {action_code(d.best)} {best.tricks:.2f}"
+            print(f"  {d.kind} {d.number}: {action_code(d.chosen)} {chosen.tricks:.2f} "
+                  f"tricks{better}{note}")
+    return 0
+
+
+def export_deal_main(argv: list[str]) -> int:
+    """``sergeantmajor export-deal FILE --hand K -o OUT``: a record of one hand's deal."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor export-deal",
+        description="Write a record holding one hand's deal and no moves of it, so the very "
+                    "same cards can be played again.")
+    parser.add_argument("file", help="the JSON match record")
+    parser.add_argument("--hand", type=int, required=True, help="the hand (1-based)")
+    parser.add_argument("-o", "--output", required=True, help="the record to write")
+    parser.add_argument("--with-history", action="store_true",
+                        help="keep the earlier hands (their scores and the exchange) too")
+    args = parser.parse_args(argv)
+    data, status = _open_record_for_tool(args.file)
+    if data is None:
+        return status
+    from .engine.errors import RecordError
+    from .engine.record import save_record
+    from .engine.replay_deal import deal_record
+
+    try:
+        record = deal_record(data, args.hand - 1, with_history=args.with_history)
+    except RecordError as exc:
+        print(f"sergeantmajor export-deal: --hand {args.hand}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        save_record(args.output, record)
+    except OSError as exc:
+        print(f"sergeantmajor export-deal: cannot write {args.output}: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 2
     return 0

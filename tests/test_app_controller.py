@@ -46,7 +46,7 @@ def test_signals_in_order_for_a_played_trick(controller, qtbot):
     assert len(plays) == 3
     assert tuple(p.card for p in plays) == trick.cards
     assert [p.seat for p in plays] == [(trick.leader + i) % 3 for i in range(3)]
-    assert trick.leader == (controller.match.log[0]["dealer"] + 1) % 3
+    assert trick.leader == (controller.match.hand_logs()[0].dealer + 1) % 3
     # Only the human's cards are in the deal the table receives.
     dealt = events[1]
     assert dealt.hands[0] is not None and dealt.hands[1] is None and dealt.hands[2] is None
@@ -119,7 +119,7 @@ def test_score_model_rows_and_columns(controller, qtbot):
     user = Qt.ItemDataRole.UserRole
     for row, scored in enumerate(controller.match.history):
         assert model.data(model.index(row, 0)) == row + 1
-        assert model.data(model.index(row, 1), user) == controller.match.log[row]["dealer"]
+        assert model.data(model.index(row, 1), user) == controller.match.hand_logs()[row].dealer
         for seat in range(3):
             assert model.data(model.index(row, 3 + 2 * seat)) == scored.tricks[seat]
             assert model.data(model.index(row, 4 + 2 * seat), user) == scored.points[seat]

@@ -10,18 +10,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_playouts import BOGUS, RULE_IDS, RULE_SET
 
 from sergeantmajor.engine import IllegalActionError, Match, Phase, Rules
 from sergeantmajor.engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from sergeantmajor.engine.view import seat_view
 
-from test_playouts import BOGUS, RULE_IDS, RULE_SET
-
 
 def _candidates(rng: random.Random) -> list:
     cards = rng.sample(range(52), 6)
-    return ([PLAY[c] for c in cards] + [DISCARD[c] for c in cards[:2]] + [GIVE[c] for c in cards[:2]]
-            + [RETURN[cards[0]], TRUMP[rng.randrange(5)], AssignTargets((8, 5, 3)), *BOGUS])
+    return ([PLAY[c] for c in cards] + [DISCARD[c] for c in cards[:2]]
+            + [GIVE[c] for c in cards[:2]] + [RETURN[cards[0]], TRUMP[rng.randrange(5)],
+                                              AssignTargets((8, 5, 3)), *BOGUS])
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=RULE_IDS)
@@ -73,7 +73,7 @@ def test_exchange_step_follows_the_plan(rules: Rules) -> None:
 @pytest.mark.parametrize("seed", [41, 222])
 def test_four_player_classic_exchange_count_is_the_pairs_own(seed: int) -> None:
     """Issue 9's bug: the count owed is the pair's, not the first entry for that down player."""
-    rules = Rules.preset("traditional", players=4, match_end="hands")
+    rules = Rules.preset("traditional", players=4, targets="6-4-3-3", match_end="hands")
     match = Match(rules, seed=seed)
     rng = random.Random(seed)
     while match.hand_index < 1:

@@ -162,6 +162,51 @@ def test_how_to_play_follows_the_rules_in_force(qapp) -> None:
     assert "Targets 9-5-2" in others
 
 
+def test_how_to_play_says_whether_four_player_targets_add_up(qapp, english_after) -> None:
+    balanced = rules_html(Rules.preset("rulebook", players=4))
+    assert ("5 for the dealer, then clockwise 3, 2 and 2 for the others. Together they make "
+            "the 12 tricks of a round.") in balanced
+    assert "down in total: the players" not in balanced
+    assert "The ups and downs of a round always balance." in balanced
+    for targets, numbers in (("6-4-3-3", "6 for the dealer, then clockwise 4, 3 and 3"),
+                             ("7-4-3-2", "7 for the dealer, then clockwise 4, 3 and 2")):
+        text = rules_html(Rules.preset("rulebook", players=4, targets=targets))
+        assert f"{numbers} for the others. These targets add up to 16, but a round has only " \
+               "12 tricks, so every round ends 4 tricks down in total: the players' points " \
+               "of a round add up to -4." in text.replace("&#x27;", "'")
+        assert "Together they make" not in text
+        assert "always balance" not in text
+        assert "With these targets the downs of a round always come to 4 more than the ups." \
+            in text
+    assigned = rules_html(Rules.preset("rulebook", players=4, targets="6-4-3-3",
+                                       dealer_assigns_targets=True))
+    assert "The targets of a round are 6-4-3-3 tricks. The dealer looks" in assigned
+    assert "every round ends 4 tricks down in total" in assigned
+    i18n.install_language("es")
+    spanish = rules_html(Rules.preset("rulebook", players=4, targets="7-4-3-2"))
+    assert "Estos objetivos suman 16, pero una ronda solo tiene 12 bazas" in spanish
+    i18n.install_language("bg")
+    bulgarian = rules_html(Rules.preset("rulebook", players=4, targets="7-4-3-2"))
+    assert "Тези цели правят общо 16, но един рунд има само 12 взятки" in bulgarian
+
+
+def test_how_to_play_names_the_hand_limit(qapp, english_after) -> None:
+    from sergeantmajor.app.words import end_reason_text
+    from sergeantmajor.engine.events import EndReason
+
+    sentence = "In any case the match ends after %s rounds at the latest; then the highest"
+    assert sentence % 60 in rules_html(Rules.preset("rulebook"))
+    assert sentence % 25 in rules_html(Rules.preset("traditional", hand_limit=25))
+    assert "at the latest" not in rules_html(Rules.preset("casual"))  # 9 hands end it first
+    assert end_reason_text(EndReason.HAND_LIMIT) == (
+        "best standing when the match reached its hand limit")
+    i18n.install_language("es")
+    assert "termina como muy tarde tras 60 rondas" in rules_html(Rules.preset("rulebook"))
+    assert end_reason_text(EndReason.HAND_LIMIT).startswith("la mejor puntuación")
+    i18n.install_language("bg")
+    assert "най-късно след 60 рунда" in rules_html(Rules.preset("rulebook"))
+
+
 def test_every_house_rule_is_explained_when_on() -> None:
     variants = [Rules.preset("rulebook", targets="9-5-2"),
                 Rules.preset("rulebook", kitty="take-then-discard"),

@@ -20,6 +20,7 @@ from sergeantmajor.app import i18n, storage
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui import application
 from sergeantmajor.ui.main_window import MainWindow
+from sergeantmajor.ui.table.model import hand
 
 # What the player reads, per language: (menu, new-game title, kitty label, score header,
 # discard caption, Cancel, How-to-play title, the table's accessible name).
@@ -63,7 +64,7 @@ def window(qtbot, isolated: Path) -> MainWindow:
     win.resize(1024, 640)
     win.show()
     win.new_game(Rules.preset("rulebook"), [("Ana", "random"), ("Boris", "random")], seed=7)
-    qtbot.waitUntil(lambda: win.controller.match is not None and bool(win.table.hands))
+    qtbot.waitUntil(lambda: win.controller.match is not None and bool(win.table.my_hand()))
     win.table.flush()
     return win
 
@@ -78,7 +79,7 @@ def visible_texts(win: MainWindow) -> tuple[str, ...]:
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     return (win.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
             model.headerData(dealer_column, Qt.Orientation.Horizontal),
-            win.table.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
+            win.table.scene_.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
             win.table.accessibleName())
 
 
@@ -104,8 +105,8 @@ def spoken_name(card: int, code: str) -> str:
 def card_names(win: MainWindow) -> dict[int, str]:
     """The accessible name of every card in the player's hand (and its tooltip, the same)."""
     names = {}
-    for card in win.table.hands[0]:
-        item = win.table.items_[card]
+    for card in win.table.my_hand():
+        item = win.table.scene_.cards[card]
         assert item.toolTip() == item.accessible_name()
         names[card] = item.accessible_name()
     return names
@@ -113,8 +114,8 @@ def card_names(win: MainWindow) -> dict[int, str]:
 
 def table_texts(win: MainWindow) -> list[str]:
     """Every line on the seat badges (targets, totals) and the trump sign."""
-    lines = [line for panel in win.table.panels for line in panel.lines]
-    return [*lines, win.table.trump_sign.label]
+    lines = [line for panel in win.table.scene_.panels for line in panel.lines]
+    return [*lines, win.table.scene_.trump_sign.label]
 
 
 def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainWindow) -> None:
@@ -145,7 +146,7 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         assert any(line.startswith(target) for line in table), table
         # The player's default name, on the badge and in the score sheet's headers.
         me = {"en": "You", "es": "Tú", "bg": "Вие"}[code]
-        assert window.table.panels[0].name == me
+        assert window.table.scene_.panels[0].name == me
         tricks = {"en": "tricks", "es": "bazas", "bg": "взятки"}[code]
         assert window.score_model.headerData(3, Qt.Orientation.Horizontal) == f"{me}\n{tricks}"
         # The status bar never keeps a sentence in the previous language.
@@ -154,7 +155,8 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         # The cards' accessible names: "as de corazones", "асо купа".
         names = card_names(window)
         assert names and names == {c: spoken_name(c, code) for c in names}, names
-        hidden = window.table.items_[window.table.hands[1][0]].accessible_name()
+        backs = window.table.board.binding.items[hand(1)]
+        hidden = window.table.scene_.cards[backs[0]].accessible_name()
         assert hidden == {"en": "face-down card", "es": "carta boca abajo",
                           "bg": "карта с лицето надолу"}[code]
 

@@ -264,5 +264,23 @@ def test_a_resumed_match_goes_on_with_fresh_deals_from_the_seed() -> None:
     one = replay(first_hand_only, seed=42)
     two = replay(first_hand_only, seed=42)
     assert one.hand_index == 1 and one.hands == two.hands
-    assert one.log[1]["deal"] != finished.log[1]["deal"] or one.hands != finished.hands
+    assert one.hand_logs()[1].deal != finished.hand_logs()[1].deal or one.hands != finished.hands
     assert replay(record).hands == match.hands
+
+
+def test_a_match_ended_by_the_hand_limit_replays_to_the_same_end():
+    rules = Rules.preset("rulebook", players=4, targets="6-4-3-3", hand_limit=3)
+    match = random_match(rules, 11)
+    assert match.is_terminal() and match.hand_index == 2
+    record = record_of(match)
+    assert record["rules"] == {"preset": "rulebook", "players": 4, "targets": "6-4-3-3",
+                               "hand_limit": 3}
+    again = replay(json.loads(json.dumps(record)))
+    assert (again.winner, again.end_reason, again.totals) == (
+        match.winner, match.end_reason, match.totals)
+    assert summary(again)["finished"] and summary(again)["winner"] == match.winner
+    more = copy.deepcopy(record)
+    more["hands"].append(copy.deepcopy(more["hands"][-1]))
+    more["hands"][-1]["dealer"] = (more["hands"][-2]["dealer"] + 1) % 4
+    with pytest.raises(RecordError, match="hand 4: moves after the match has ended"):
+        replay(more)

@@ -15,9 +15,15 @@ from sergeantmajor.engine.rules import (
     KITTY_MODES,
     MATCH_ENDS,
     ROTATIONS,
+    ExchangeMode,
+    ExchangeTiming,
+    FirstDealer,
+    KittyMode,
+    MatchEnd,
+    Rotation,
 )
 
-TARGETS = ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2")
+TARGETS = ("8-5-3", "9-5-2", "9-5-3", "5-3-2-2", "6-4-3-3", "7-4-3-2")
 
 
 def every_rules() -> list[Rules]:
@@ -73,7 +79,10 @@ def test_derived_sizes():
 
 def test_changing_only_the_table_moves_the_targets_along():
     assert Rules.preset("rulebook", kitty="none").targets == "9-5-3"
-    assert Rules.preset("traditional", players=4).targets == "6-4-3-3"
+    assert Rules.preset("traditional", players=4).targets == "5-3-2-2"
+    assert Rules.from_dict({"players": 4}).targets == "5-3-2-2"
+    assert Rules.preset("rulebook", players=4).target_list == (5, 3, 2, 2)
+    assert sum(Rules.preset("rulebook", players=4).target_list) == 12  # the tricks of a hand
     assert Rules.from_dict({"kitty": "none"}).targets == "9-5-3"
 
 
@@ -143,7 +152,7 @@ def test_to_dict_names_the_closest_preset_and_only_the_differences():
 
 def test_every_consistent_rules_round_trips_through_its_record_form():
     everything = every_rules()
-    assert len(everything) == 13 * 768  # 13 tables x every other switch
+    assert len(everything) == 16 * 768  # 16 tables x every other switch
     for rules in everything:
         data = rules.to_dict()
         assert Rules.from_dict(json.loads(json.dumps(data))) == rules, data
@@ -154,3 +163,107 @@ def test_every_consistent_rules_round_trips_through_its_record_form():
 def test_numbers_round_trip(limit, hands):
     rules = Rules.preset("casual", point_limit=limit, hands=hands, targets="9-5-2")
     assert Rules.from_dict(rules.to_dict()) == rules
+
+
+# ----------------------------------------------------------------- switch values as enums
+ENUM_FIELDS = {
+    "kitty": (KittyMode, ("discard-then-take", "take-then-discard", "blind", "none")),
+    "exchange": (ExchangeMode, ("rulebook", "classic", "none")),
+    "exchange_timing": (ExchangeTiming, ("before-trump", "after-trump")),
+    "match_end": (MatchEnd, ("points", "rotation", "hands", "chips")),
+    "rotation": (Rotation, ("strict", "lenient")),
+    "first_dealer": (FirstDealer, ("random", "cut")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENUM_FIELDS))
+def test_switch_values_are_enums_whose_values_are_the_record_strings(name):
+    kind, strings = ENUM_FIELDS[name]
+    assert tuple(member.value for member in kind) == strings
+    assert isinstance(getattr(Rules(), name), kind)
+    for text in strings:
+        built = Rules.from_dict({name: text})
+        assert getattr(built, name) is kind(text)  # a string becomes the member
+        assert getattr(built, name) == text  # and the member still equals its string
+        assert Rules.preset("rulebook", **{name: text}) == built
+        assert built.replace(**{name: kind(text)}) == built
+        written = built.to_dict()
+        assert all(type(value) in (str, int, bool) for value in written.values())
+        assert Rules.from_dict(written) == built
+
+
+def test_the_record_form_of_every_rules_is_plain_json_and_reads_back():
+    for rules in every_rules()[::7]:
+        data = rules.to_dict()
+        assert json.loads(json.dumps(data)) == data
+        assert all(type(v) in (str, int, bool) for v in data.values())  # no enum members
+        assert Rules.from_dict(data) == rules
+
+
+@pytest.mark.parametrize("name", sorted(ENUM_FIELDS))
+def test_an_unknown_switch_value_names_the_setting_and_the_choices(name):
+    _, strings = ENUM_FIELDS[name]
+    with pytest.raises(RulesError) as error:
+        Rules.from_dict({name: "sideways"})
+    assert str(error.value) == (f"rule setting {name}='sideways' is not one of: "
+                                f"{', '.join(strings)}")
+
+
+# ----------------------------------------------------------------- machine-readable errors
+@pytest.mark.parametrize(
+    ("settings", "code", "involved", "allowed"),
+    [
+        ({"players": 4, "kitty": "none", "targets": "6-4-3-3"}, "players-kitty",
+         {"players": 4, "kitty": "none"}, ()),
+        ({"players": 4, "targets": "8-5-3"}, "targets-players",
+         {"targets": "8-5-3", "players": 4, "kitty": "discard-then-take"},
+         ("5-3-2-2", "6-4-3-3", "7-4-3-2")),
+        ({"kitty": "none", "targets": "8-5-3"}, "targets-players",
+         {"targets": "8-5-3", "players": 3, "kitty": "none"}, ("9-5-3",)),
+        ({"kitty": "sideways"}, "not-a-choice", {"kitty": "sideways"},
+         ("discard-then-take", "take-then-discard", "blind", "none")),
+        ({"players": 5}, "not-a-choice", {"players": 5}, (3, 4)),
+        ({"point_limit": 0}, "too-small", {"point_limit": 0}, ()),
+        ({"hands": 0}, "too-small", {"hands": 0}, ()),
+        ({"point_limit": "10"}, "wrong-type", {"point_limit": "10"}, ()),
+        ({"no_trump": 1}, "wrong-type", {"no_trump": 1}, (False, True)),
+        ({"targets": 853}, "wrong-type", {"targets": 853}, ()),
+    ],
+)
+def test_a_rules_error_carries_a_code_and_the_settings_involved(settings, code, involved,
+                                                                 allowed):
+    for build in (lambda: Rules(**settings),
+                  lambda: Rules.from_dict({"preset": "rulebook", **settings})):
+        with pytest.raises(RulesError) as error:
+            build()
+        assert (error.value.code, error.value.settings, error.value.allowed) == (
+            code, involved, allowed)
+        assert all(type(v) in (str, int, bool) for v in error.value.settings.values())
+
+
+@pytest.mark.parametrize(
+    ("data", "code", "involved"),
+    [
+        ({"preset": "house"}, "unknown-preset", {"preset": "house"}),
+        ({"colour": "red", "size": 3}, "unknown-setting", {"colour": "red", "size": 3}),
+        ({"preset": 3}, "wrong-type", {"preset": 3}),
+        ([], "not-an-object", {}),
+    ],
+)
+def test_a_bad_record_rules_error_carries_a_code(data, code, involved):
+    with pytest.raises(RulesError) as error:
+        Rules.from_dict(data)
+    assert (error.value.code, error.value.settings) == (code, involved)
+
+
+def test_the_command_line_rules_errors_carry_a_code():
+    from sergeantmajor.ai.duel import parse_rules
+    from sergeantmajor.cli import rules_from_args
+
+    with pytest.raises(RulesError) as error:
+        parse_rules("rulebook", ["players"])
+    assert error.value.code == "set-syntax"
+    args = type("Args", (), {"preset": "rulebook", "settings": ["kitty"]})()
+    with pytest.raises(RulesError) as error:
+        rules_from_args(args)
+    assert error.value.code == "set-syntax"

@@ -126,7 +126,8 @@ def test_a_given_first_dealer_overrides_the_seed_and_a_bad_seat_is_refused():
         ({"targets": "9-5-2"}, 0, (9, 5, 2)),
         ({"targets": "9-5-2"}, 2, (5, 2, 9)),
         ({"kitty": "none"}, 1, (3, 9, 5)),
-        ({"players": 4}, 2, (3, 3, 6, 4)),
+        ({"players": 4}, 2, (2, 2, 5, 3)),
+        ({"players": 4, "targets": "6-4-3-3"}, 2, (3, 3, 6, 4)),
         ({"players": 4, "targets": "7-4-3-2"}, 0, (7, 4, 3, 2)),
         ({"players": 4, "targets": "7-4-3-2"}, 3, (4, 3, 2, 7)),
     ],
@@ -186,10 +187,10 @@ def test_four_player_dealer_may_assign_each_distinct_order_of_the_targets():
     match = Match(rules, seed=2, first_dealer=1)
     assert match.phase is Phase.ASSIGN_TARGETS and match.current_player() == 1
     choices = [a.targets for a in match.legal_actions()]
-    assert len(choices) == len(set(choices)) == 12  # 4! / 2! for the two 3s
-    assert all(sorted(c) == [3, 3, 4, 6] for c in choices)
-    match.apply(AssignTargets((3, 3, 4, 6)))
-    assert match.targets == (3, 3, 4, 6)
+    assert len(choices) == len(set(choices)) == 12  # 4! / 2! for the two 2s
+    assert all(sorted(c) == [2, 2, 3, 5] for c in choices)
+    match.apply(AssignTargets((2, 2, 3, 5)))
+    assert match.targets == (2, 2, 3, 5)
     prepare_play(match)
     assert match.current_player() == 2  # the dealer's left leads whatever its target
 

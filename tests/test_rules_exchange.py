@@ -29,6 +29,7 @@ from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.actions import AssignTargets, Give, Return
 from sergeantmajor.engine.cards import mask_of
 from sergeantmajor.engine.exchange import classic_returns, exchange_plan, rulebook_return
+from sergeantmajor.engine.hand_log import ExchangeEntry
 
 
 def _holds(match: Match, seat: int, codes: str) -> bool:
@@ -137,8 +138,7 @@ def test_rulebook_cards_move_one_at_a_time_and_a_received_card_can_come_back():
     assert _holds(match, 1, "2H TH 3H") and not (match.hands[1] & mask_of(hand("AH QH")))
     assert [h.bit_count() for h in match.hands] == [16, 16, 16]
     assert match.phase is Phase.TRUMP and match.current_player() == 1
-    assert match.log[-1]["exchange"][0] == {"from": 0, "to": 1, "give": hand("QH"),
-                                            "back": hand("AH")}
+    assert match.hand_exchanges[0] == ExchangeEntry(0, 1, tuple(hand("QH")), tuple(hand("AH")))
 
 
 def test_giving_a_card_not_held_is_refused():
@@ -240,7 +240,7 @@ def test_four_players_up_players_fill_their_counts_from_down_players_by_new_targ
         begins += all_of(match.apply(match.legal_actions()[0]), ev.ExchangeBegins)
     assert begins == [ev.ExchangeBegins(*p) for p in match.exchange_plan]
     assert match.phase is Phase.TRUMP
-    assert len(match.log[-1]["exchange"]) == 4  # one entry per card in the rulebook exchange
+    assert len(match.hand_exchanges) == 4  # one entry per card in the rulebook exchange
 
 
 def test_give_during_another_phase_is_refused():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from helpers import all_of, steered_match
 
-from sergeantmajor.engine import IllegalActionError, Match, Phase, Play, Rules
+from sergeantmajor.engine import IllegalActionError, Match, Phase, Play, Rules, RulesError
 from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.events import EndReason
 from sergeantmajor.engine.scoring import decide_winner, hand_chips
@@ -208,11 +208,91 @@ def test_a_chips_tie_is_broken_by_points_in_the_last_hand_not_chips():
     assert match.winner == 1 and match.end_reason is EndReason.TIE_LAST_HAND
 
 
-def test_four_players_score_tricks_minus_targets_which_do_not_balance():
-    """RULES.md's 4-player targets add up to 16 but only 12 tricks are played, so every
-    4-player hand scores -4 in all (reported to the lead; the engine follows RULES.md)."""
+def test_four_players_default_targets_balance():
+    """The four-player default 5-3-2-2 adds up to the 12 tricks: ups and downs balance."""
     match, events = steered_match(_rules(players=4), [(7, 2, 2, 1)])
+    scored = all_of(events, ev.HandScored)[0]
+    assert match.hand_logs()[0].dealer == 0  # targets 5, 3, 2, 2 from seat 0 on
+    assert scored.points == (2, -1, 0, -1) and sum(scored.points) == 0
+    assert scored.chips == (4, -2, 0, -2) and sum(scored.chips) == 0
+
+
+def test_four_players_with_the_overviews_targets_end_every_hand_four_down():
+    """The overview's 6-4-3-3 add up to 16 but only 12 tricks are played, so every
+    4-player hand scores -4 in all (RULES.md keeps them available and says so)."""
+    match, events = steered_match(_rules(players=4, targets="6-4-3-3"), [(7, 2, 2, 1)])
     scored = all_of(events, ev.HandScored)[0]
     assert match.history == [scored] and scored.tricks == (7, 2, 2, 1)
     assert scored.points == (1, -2, -1, -2) and sum(scored.points) == -4  # targets 6, 4, 3, 3
     assert scored.chips == (3, -1, -1, -1) and sum(scored.chips) == 0
+
+
+# ----------------------------------------------------------------------------- hand limit
+def test_the_hand_limit_ends_a_points_match_nobody_won():
+    rules = _rules(hand_limit=3)
+    splits = [(9, 4, 3), (3, 8, 5), (5, 4, 7)]  # points (1,-1,0), (0,0,0), (0,1,-1)
+    match, events = steered_match(rules, splits[:2])
+    assert not match.is_terminal() and match.hand_index == 2
+    match, events = steered_match(rules, splits)
+    assert match.totals == [1, 0, -1]
+    assert _over(events) == ev.MatchOver(0, EndReason.HAND_LIMIT, (1, 0, -1))
+    assert isinstance(events[-1], ev.MatchOver) and match.hand_index == 2
+    _assert_over(match)
+
+
+def test_a_tie_at_the_hand_limit_is_broken_as_in_the_rulebook():
+    match, _ = steered_match(_rules(hand_limit=2), [(9, 4, 3), (3, 10, 3)])
+    assert match.totals == [1, 1, -2] and match.history[-1].points == (0, 2, -2)
+    assert match.winner == 1 and match.end_reason is EndReason.TIE_LAST_HAND
+
+
+def test_the_match_end_reached_on_the_last_allowed_hand_is_its_own():
+    match, _ = steered_match(_rules(point_limit=2, hand_limit=2), [(9, 4, 3), (3, 10, 3)])
+    assert match.totals == [1, 1, -2] and match.winner == 1
+    assert match.end_reason is EndReason.TIE_LAST_HAND  # ended by the point limit (2 reached)
+    match, _ = steered_match(_rules(point_limit=2, hand_limit=2), [(10, 3, 3)])
+    assert match.end_reason is EndReason.POINT_LIMIT and match.hand_index == 0
+
+
+def test_the_hand_limit_ends_a_rotation_whose_dealer_is_not_up():
+    rules = _rules(match_end="rotation", hand_limit=4)
+    splits = [(8, 5, 3), (4, 4, 8), (5, 4, 7), (8, 5, 3)]  # hand 4: the dealer only on target
+    match, events = steered_match(rules, splits)
+    assert match.history[-1].points == (0, 0, 0) and match.totals == [1, -3, 2]
+    assert _over(events) == ev.MatchOver(2, EndReason.HAND_LIMIT, (1, -3, 2))
+    lenient = rules.replace(rotation="lenient")
+    match, _ = steered_match(lenient, splits)
+    assert match.winner == 0 and match.end_reason is EndReason.ROTATION
+
+
+def test_the_overviews_four_player_targets_under_the_points_end_stop_at_the_limit():
+    """Issue 16: 6-4-3-3 lose 4 points a hand in total, so nobody reaches 10 points."""
+    import random
+
+    rules = Rules.preset("rulebook", players=4, targets="6-4-3-3")
+    assert rules.hand_limit == 60
+    for seed in range(2):
+        rng = random.Random(seed)
+        match = Match(rules, seed)
+        while not match.is_terminal():
+            actions = match.legal_actions()
+            match.apply(actions[rng.randrange(len(actions))])
+        assert match.hand_index + 1 == 60 and sum(match.totals) == -4 * 60
+        assert max(match.totals) < 10
+        assert match.end_reason in (EndReason.HAND_LIMIT, EndReason.TIE_LAST_HAND,
+                                    EndReason.TIE_LATEST_TRICK)
+        assert match.totals[match.winner] == max(match.totals)
+
+
+def test_the_hand_limit_is_checked_against_the_number_of_hands():
+    assert Rules.preset("casual", hands=60).hand_limit == 60
+    with pytest.raises(RulesError) as error:
+        Rules.preset("casual", hands=61)
+    assert error.value.code == "hands-over-limit"
+    assert error.value.settings == {"hands": 61, "hand_limit": 60, "match_end": "hands"}
+    assert Rules.preset("casual", hands=61, hand_limit=61).to_dict() == {
+        "preset": "casual", "hands": 61, "hand_limit": 61}
+    assert Rules.preset("rulebook", hands=99).hands == 99  # not counted under the points end
+    with pytest.raises(RulesError) as error:
+        Rules(hand_limit=0)
+    assert (error.value.code, error.value.settings) == ("too-small", {"hand_limit": 0})

@@ -46,9 +46,9 @@ def known_cards(match: Match, seat: int) -> int:
     known = match.hands[seat] | mask_of(match.trick)
     for _, _, cards in match.completed_tricks:
         known |= mask_of(cards)
-    for entry in match.log[-1]["exchange"]:
-        if seat in (entry["from"], entry["to"]):
-            known |= mask_of(entry["give"]) | mask_of(entry["back"])
+    for entry in match.hand_exchanges:
+        if seat in (entry.up, entry.down):
+            known |= mask_of(entry.given) | mask_of(entry.back)
     if seat == match.dealer:
         known |= mask_of(match.discards)
         if match.kitty_taken:

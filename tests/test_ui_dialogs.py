@@ -60,13 +60,14 @@ def test_score_sheet_and_end_of_match(window, qtbot):
             table.perform(controller.legal_actions()[0])
     controller.human_turn.connect(act)
     act()
-    qtbot.waitUntil(lambda: controller.match.is_terminal() and not table.steps, timeout=20000)
-    assert table.notice.isVisible()
+    qtbot.waitUntil(lambda: controller.match.is_terminal() and not table.presenter.steps,
+                    timeout=20000)
+    assert table.scene_.notice.isVisible()
     winner = controller.match.winner
     names = table.names()
-    title = table.notice.title
+    title = table.scene_.notice.title
     assert title == "You win the match!" if winner == 0 else names[winner] in title
-    assert table.notice.lines[0] == "highest total after the last hand"
+    assert table.scene_.notice.lines[0] == "highest total after the last hand"
     window.show_scores()
     sheet = window.score_sheet
     qtbot.waitExposed(sheet)
@@ -85,10 +86,10 @@ def test_last_trick_on_request(window, qtbot):
                         timeout=10000)
         if table.my_turn() and not controller.match.completed_tricks:
             table.perform(controller.legal_actions()[0])
-    qtbot.waitUntil(lambda: table.last_trick is not None, timeout=10000)
+    qtbot.waitUntil(lambda: table.model.last_trick is not None, timeout=10000)
     window.show_last_trick()
-    assert table.notice.isVisible() and len(table.notice.pictures) == 3
-    assert table.notice.title == "Last trick"
+    assert table.scene_.notice.isVisible() and len(table.scene_.notice.pictures) == 3
+    assert table.scene_.notice.title == "Last trick"
 
 
 def test_command_line_options():
@@ -112,13 +113,13 @@ def test_double_dealers_choice_by_buttons(window, qtbot):
     window.new_game(rules, window._opponents(), seed=seed)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.ASSIGN_TARGETS,))
-    assert len(table.buttons) == 6  # every way to hand out 8, 5 and 3
-    choice = table.buttons[-1]
+    assert len(table.scene_.buttons) == 6  # every way to hand out 8, 5 and 3
+    choice = table.scene_.buttons[-1]
     wanted = controller.legal_actions()[-1].targets
     click(table, scene_point(table, choice.sceneBoundingRect().center()))
     assert controller.match.targets == wanted
-    qtbot.waitUntil(lambda: not table.steps)
-    assert table.targets == wanted
+    qtbot.waitUntil(lambda: not table.presenter.steps)
+    assert table.model.targets == wanted
 
 
 def test_preferences_persist(qtbot, tmp_path, monkeypatch):

@@ -19,6 +19,7 @@ from test_ui_support import (
 
 from sergeantmajor.engine import Match, Phase, Rules
 from sergeantmajor.engine.record import load_record
+from sergeantmajor.ui.table.model import hand, won
 
 PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"},
            {"name": "Boris", "kind": "bot:basic"}]
@@ -46,9 +47,9 @@ def test_rulebook_exchange_by_drag(window, qtbot):
     window.controller.resume(match, PLAYERS)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
-    down = controller.current_down()
+    down = controller.view().exchange_step.down
     assert down in (1, 2)
-    card = table.hands[0][0]
+    card = table.my_hand()[0]
     messages: list[str] = []
     table.status.connect(messages.append)
     given_before = len(controller.view().exchanges)
@@ -57,18 +58,18 @@ def test_rulebook_exchange_by_drag(window, qtbot):
     assert len(controller.view().exchanges) == given_before
     assert window.statusBar().currentMessage()
     drag(table, visible_point(table, card),
-         scene_point(table, table.panels[down].sceneBoundingRect().center()))
+         scene_point(table, table.scene_.panels[down].sceneBoundingRect().center()))
     seen = controller.view().exchanges[-1]
     assert seen.given == (card,) and seen.up == 0 and seen.down == down
     back = seen.back[0]
-    qtbot.waitUntil(lambda: not table.steps)
+    qtbot.waitUntil(lambda: not table.presenter.steps)
     from sergeantmajor.app.words import card_short
 
     assert f"You gave {card_short(card)}, got {card_short(back)}" in messages
-    assert back in table.hands[0] and table.items_[back].face_up
+    assert back in table.my_hand() and table.scene_.cards[back].face_up
     if back != card:
-        assert card in table.hands[down] and not table.items_[card].face_up
-    assert sorted(table.hands[0]) == sorted(controller.match.hand_of(0))
+        assert table.board.pile_of(card) == hand(down) and not table.scene_.cards[card].face_up
+    assert sorted(table.my_hand()) == sorted(controller.match.hand_of(0))
 
 
 def test_classic_exchange_gives_the_selection(window, qtbot):
@@ -76,19 +77,19 @@ def test_classic_exchange_gives_the_selection(window, qtbot):
     window.controller.resume(match, PLAYERS)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
-    down = controller.current_down()
-    need = table.classic_need
-    assert need >= 1 and len(table.selected) == need  # the lowest cards are offered
-    offered = list(table.selected)
-    assert max(c % 13 for c in offered) <= min(c % 13 for c in table.hands[0]
+    down = controller.view().exchange_step.down
+    need = table.player.offer.need
+    assert need >= 1 and len(table.player.selected) == need  # the lowest cards are offered
+    offered = list(table.player.selected)
+    assert max(c % 13 for c in offered) <= min(c % 13 for c in table.my_hand()
                                                  if c not in offered)
-    give = next(b for b in table.buttons if b.data(0) == "give")
+    give = next(b for b in table.scene_.buttons if b.data(0) == "give")
     click(table, scene_point(table, give.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: any(x.down == down for x in controller.view().exchanges))
     seen = next(x for x in controller.view().exchanges if x.down == down)
     assert sorted(seen.given) == sorted(offered)
-    qtbot.waitUntil(lambda: not table.steps)
-    assert sorted(table.hands[0]) == sorted(controller.match.hand_of(0))
+    qtbot.waitUntil(lambda: not table.presenter.steps)
+    assert sorted(table.my_hand()) == sorted(controller.match.hand_of(0))
 
 
 def test_autosave_after_a_trick_and_resume(qtbot, tmp_path, monkeypatch):
@@ -104,7 +105,11 @@ def test_autosave_after_a_trick_and_resume(qtbot, tmp_path, monkeypatch):
                 break
             window.table.perform(controller.legal_actions()[0])
         saved = tmp_path / "data" / "autosave.json"
-        qtbot.waitUntil(saved.exists)
+
+        def trick_saved() -> bool:  # saved after every decision, written by a worker thread
+            return saved.exists() and len(load_record(saved)["hands"][0]["plays"]) >= 3
+
+        qtbot.waitUntil(trick_saved)
         record = load_record(saved)
         assert record["players"][0]["kind"] == "human"
         tricks_then = len(record["hands"][0]["plays"]) // 3
@@ -118,8 +123,9 @@ def test_autosave_after_a_trick_and_resume(qtbot, tmp_path, monkeypatch):
         assert again.controller.resumed
         assert len(match.completed_tricks) >= tricks_then
         table = again.table
-        assert sorted(table.hands[0]) == sorted(match.hand_of(0))
-        assert sum(len(p) for p in table.won) == 3 * len(match.completed_tricks)
+        assert sorted(table.my_hand()) == sorted(match.hand_of(0))
+        won_cards = sum(len(table.model.pile(won(s))) for s in range(3))
+        assert won_cards == 3 * len(match.completed_tricks)
         assert again.statusBar().currentMessage() == "Match resumed"
     finally:
         close_window(again)
@@ -182,15 +188,15 @@ def test_classic_exchange_card_dragged_to_the_down_player(window, qtbot):
     window.controller.resume(match, PLAYERS)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.EXCHANGE_GIVE,))
-    down = controller.current_down()
-    need = table.classic_need
-    card = max(table.hands[0], key=lambda c: c % 13)  # not one of the offered lowest
+    down = controller.view().exchange_step.down
+    need = table.player.offer.need
+    card = max(table.my_hand(), key=lambda c: c % 13)  # not one of the offered lowest
     drag(table, visible_point(table, card),
-         scene_point(table, table.panels[down].sceneBoundingRect().center()))
+         scene_point(table, table.scene_.panels[down].sceneBoundingRect().center()))
     assert need >= 2  # this deal's player gives three cards
-    assert table.pending_give == [card] and card not in table.hands[0]
-    assert table.classic_need == need - 1 and len(table.selected) == need - 1
-    give = next(b for b in table.buttons if b.data(0) == "give")
+    assert table.board.marks.aside == (card,)  # set aside until the swap: no longer legal
+    assert table.player.offer.need == need - 1 and len(table.player.selected) == need - 1
+    give = next(b for b in table.scene_.buttons if b.data(0) == "give")
     click(table, scene_point(table, give.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: any(x.down == down for x in controller.view().exchanges))
     seen = next(x for x in controller.view().exchanges if x.down == down)

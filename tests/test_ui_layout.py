@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
-from sergeantmajor.ui.layout import compute_layout
-from sergeantmajor.ui.table import hand_order
+from sergeantmajor.ui.table.geometry import compute_layout, hand_order
 
 
 @pytest.mark.parametrize("size", [(1024, 610), (1280, 760), (1920, 1050), (2560, 1400)])

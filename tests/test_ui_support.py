@@ -16,7 +16,7 @@ from sergeantmajor.app.storage import Preferences
 from sergeantmajor.engine import Match, Phase, Rules
 from sergeantmajor.engine.view import seat_view
 from sergeantmajor.ui.main_window import MainWindow
-from sergeantmajor.ui.table import TableView
+from sergeantmajor.ui.table.view import TableView
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -46,7 +46,7 @@ def close_window(window: MainWindow) -> None:
 
 def visible_point(table: TableView, card: int) -> QPoint:
     """A viewport point on ``card`` that no other card covers (the fan's visible strip)."""
-    item = table.items_[card]
+    item = table.scene_.cards[card]
     for fx, fy in ((-0.38, -0.3), (-0.38, 0.0), (0.0, 0.0), (0.3, -0.3)):
         point = table.mapFromScene(item.mapToScene(QPointF(item.width * fx, item.height * fy)))
         if table.card_at(point) == card:

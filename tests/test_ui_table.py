@@ -22,6 +22,7 @@ from test_ui_support import (
 
 from sergeantmajor.engine import Discard, Phase, Play, Rules
 from sergeantmajor.engine import events as ev
+from sergeantmajor.ui.table.model import DISCARDS, KITTY
 
 
 @pytest.fixture
@@ -32,7 +33,7 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 def _my_cards(window) -> list[int]:
-    return list(window.table.hands[window.table.viewer])
+    return list(window.table.my_hand())
 
 
 def _trick_point(table) -> QPoint:
@@ -41,17 +42,17 @@ def _trick_point(table) -> QPoint:
 
 def test_window_opens_with_a_dealt_hand(window, qtbot):
     window.start(seed=3, offer_resume=False)
-    qtbot.waitUntil(lambda: not window.table.steps and not window.table.animator.busy)
+    qtbot.waitUntil(lambda: not window.table.presenter.steps and not window.table.animator.busy)
     table = window.table
     mine = _my_cards(window)
     assert len(mine) == 16
     assert sorted(mine) == sorted(window.controller.match.hand_of(0))
-    assert all(table.items_[c].face_up for c in mine)
+    assert all(table.scene_.cards[c].face_up for c in mine)
     # Nobody else's card is face up before play.
     others = [c for c in range(52) if c not in mine]
-    assert not any(table.items_[c].face_up for c in others)
+    assert not any(table.scene_.cards[c].face_up for c in others)
     assert window.windowTitle() == "Sergeant Major"
-    assert len(table.panels) == 3 and table.panels[0].name
+    assert len(table.scene_.panels) == 3 and table.scene_.panels[0].name
 
 
 def test_whole_hand_by_mouse_drags(window, qtbot):
@@ -70,13 +71,13 @@ def test_whole_hand_by_mouse_drags(window, qtbot):
         phase = controller.match.phase
         legal = controller.legal_actions()
         if phase is Phase.TRUMP:
-            button = table.buttons[0]
+            button = table.scene_.buttons[0]
             click(table, scene_point(table, button.sceneBoundingRect().center()))
         elif phase is Phase.DISCARD:
             card = legal[0].card
             drag(table, visible_point(table, card),
                  scene_point(table, table.layout_.discard.center()))
-            assert card in table.discards
+            assert card in table.model.pile(DISCARDS)
         else:
             assert phase is Phase.PLAY
             card = legal[-1].card
@@ -94,11 +95,11 @@ def test_dealer_names_trump_and_discards(window, qtbot):
     window.start(seed=seed, offer_resume=False)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
-    assert len(table.buttons) == 4  # no "no trump" under the Rulebook
-    hearts = next(b for b in table.buttons if b.data(0) == 1)
+    assert len(table.scene_.buttons) == 4  # no "no trump" under the Rulebook
+    hearts = next(b for b in table.scene_.buttons if b.data(0) == 1)
     click(table, scene_point(table, hearts.sceneBoundingRect().center()))
     assert controller.match.trump == 1
-    assert table.trump_sign.label and "hearts" in table.trump_sign.symbol
+    assert table.scene_.trump_sign.label and "hearts" in table.scene_.trump_sign.symbol
     before = set(controller.match.hand_of(0))
     for n in range(4):
         wait_phase(qtbot, window, (Phase.DISCARD,))
@@ -112,11 +113,11 @@ def test_dealer_names_trump_and_discards(window, qtbot):
         assert controller.match.discards[-1] == card
     # Rulebook: discard four, then the kitty comes into the hand.
     qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY)
-    qtbot.waitUntil(lambda: not table.steps)
+    qtbot.waitUntil(lambda: not table.presenter.steps)
     after = set(controller.match.hand_of(0))
     assert len(after) == 16 and after - before == set(controller.match.kitty)
     assert sorted(_my_cards(window)) == sorted(after)
-    assert all(table.items_[c].face_up for c in controller.match.discards)
+    assert all(table.scene_.cards[c].face_up for c in controller.match.discards)
 
 
 def test_illegal_drop_flies_back_with_the_reason(window, qtbot):
@@ -135,14 +136,14 @@ def test_illegal_drop_flies_back_with_the_reason(window, qtbot):
     else:
         pytest.skip("this deal never forced the player to follow suit")
     card = wrong[0]
-    home = table.items_[card].pos()
+    home = table.scene_.cards[card].pos()
     drag(table, visible_point(table, card), _trick_point(table))
     led = ("spades", "hearts", "diamonds", "clubs")[match.trick[0] // 13]
     assert window.statusBar().currentMessage() == f"You must follow {led}."
     assert card in controller.match.hand_of(0)
     assert Play(card) not in controller.match.legal_actions()
     qtbot.waitUntil(lambda: not table.animator.busy)
-    assert table.items_[card].pos() == home
+    assert table.scene_.cards[card].pos() == home
 
 
 def test_click_then_target_and_keyboard(window, qtbot):
@@ -158,7 +159,7 @@ def test_click_then_target_and_keyboard(window, qtbot):
     wait_phase(qtbot, window, (Phase.DISCARD,))
     card = _my_cards(window)[2]
     click(table, visible_point(table, card))
-    assert table.selected == [card]
+    assert table.player.selected == [card]
     click(table, scene_point(table, table.layout_.discard.center()))
     assert controller.match.discards == [card]
     wait_phase(qtbot, window, (Phase.DISCARD,))
@@ -173,19 +174,19 @@ def test_click_then_target_and_keyboard(window, qtbot):
 def test_resize_relayouts(window, qtbot):
     window.start(seed=4, offer_resume=False)
     table = window.table
-    qtbot.waitUntil(lambda: not table.steps)
+    qtbot.waitUntil(lambda: not table.presenter.steps)
     small = table.layout_.card_w
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: table.viewport().width() > 1800)
     assert table.layout_.card_w > small * 1.3
     rect = table.sceneRect()
     for card in _my_cards(window):
-        item = table.items_[card]
+        item = table.scene_.cards[card]
         assert rect.contains(item.pos()), "a card of the hand left the table"
         assert abs(item.width - table.layout_.card_w) < 0.01
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: table.viewport().width() < 1100)
-    positions = [table.items_[c].pos() for c in _my_cards(window)]
+    positions = [table.scene_.cards[c].pos() for c in _my_cards(window)]
     assert all(table.sceneRect().contains(p) for p in positions)
     xs = [p.x() for p in positions]
     assert xs == sorted(xs)  # still fanned left to right in the sorted order
@@ -198,12 +199,12 @@ def test_click_during_animation_finishes_it(qtbot, tmp_path, monkeypatch):
         table = window.table
         assert table.animator.busy  # the deal is under way
         click(table, QPoint(table.viewport().width() // 2, 5))
-        assert not table.animator.busy and not table.steps
+        assert not table.animator.busy and not table.presenter.steps
         mine = _my_cards(window)
-        assert len(mine) == 16 and all(table.items_[c].face_up for c in mine)
+        assert len(mine) == 16 and all(table.scene_.cards[c].face_up for c in mine)
         for card in mine:
-            pos, _, _, _ = table.place_of(card)
-            assert (table.items_[card].pos() - pos).manhattanLength() < 0.5
+            pos = table.board.place_of(table.layout_, card).pos
+            assert (table.scene_.cards[card].pos() - pos).manhattanLength() < 0.5
     finally:
         close_window(window)
 
@@ -212,9 +213,9 @@ def test_rules_switch_no_kitty_hides_the_two_of_clubs(window, qtbot):
     rules = Rules.preset("rulebook", kitty="none")
     window.new_game(rules, window._opponents(), seed=2)
     table = window.table
-    qtbot.waitUntil(lambda: not table.steps and not table.animator.busy)
+    qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy)
     assert len(_my_cards(window)) == 17
-    assert not table.items_[39].isVisible() or 39 in _my_cards(window)
+    assert not table.scene_.cards[39].isVisible() or 39 in _my_cards(window)
 
 
 def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
@@ -223,16 +224,17 @@ def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: any(b.glow for b in table.buttons), timeout=30000)
-    glowing = [b.data(0) for b in table.buttons if b.glow]
+    qtbot.waitUntil(lambda: any(b.glow for b in table.scene_.buttons), timeout=30000)
+    glowing = [b.data(0) for b in table.scene_.buttons if b.glow]
     assert len(glowing) == 1 and glowing[0] in range(4)
     assert window.statusBar().currentMessage().startswith("Hint: name ")
-    click(table, scene_point(table, table.buttons[0].sceneBoundingRect().center()))
+    click(table, scene_point(table, table.scene_.buttons[0].sceneBoundingRect().center()))
     wait_phase(qtbot, window, (Phase.DISCARD,))
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=30000)
-    assert table.hint_card in controller.match.hand_of(0)
-    assert table.items_[table.hint_card].mark == table.items_[table.hint_card].HINT
+    qtbot.waitUntil(lambda: table.player.hint_card is not None, timeout=30000)
+    assert table.player.hint_card in controller.match.hand_of(0)
+    hinted = table.scene_.cards[table.player.hint_card]
+    assert hinted.mark == hinted.HINT
 
 
 def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
@@ -242,7 +244,8 @@ def test_resize_during_the_deal_does_not_stall(qtbot, tmp_path, monkeypatch):
         table = window.table
         assert table.animator.busy
         window.resize(1300, 800)  # every card is put in place at once, mid-flight
-        qtbot.waitUntil(lambda: not table.steps and not table.animator.busy, timeout=10000)
+        qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy,
+                        timeout=10000)
         assert len(_my_cards(window)) == 16
     finally:
         close_window(window)
@@ -253,12 +256,12 @@ def test_new_game_during_an_animation_starts_clean(qtbot, tmp_path, monkeypatch)
     try:
         window.start(seed=3, offer_resume=False)
         table = window.table
-        assert table.animator.busy and table.steps
+        assert table.animator.busy and table.presenter.steps
         window.set_speed("off")
         window.new_game(Rules(), window._opponents(), seed=8)
-        qtbot.waitUntil(lambda: not table.steps and not table.animator.busy)
+        qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy)
         assert sorted(_my_cards(window)) == sorted(window.controller.match.hand_of(0))
-        assert table.dealer == window.controller.match.dealer
+        assert table.model.dealer == window.controller.match.dealer
     finally:
         close_window(window)
 
@@ -271,8 +274,8 @@ def test_take_then_discard_shows_the_kitty_in_the_hand(window, qtbot):
     wait_phase(qtbot, window, (Phase.TRUMP,))
     mine = _my_cards(window)
     assert len(mine) == 20 and set(controller.match.kitty) <= set(mine)
-    assert all(table.items_[c].face_up for c in mine)
-    assert not table.kitty
+    assert all(table.scene_.cards[c].face_up for c in mine)
+    assert not table.model.pile(KITTY)
     table.perform(controller.legal_actions()[3])
     for _ in range(4):
         wait_phase(qtbot, window, (Phase.DISCARD,))
@@ -281,4 +284,4 @@ def test_take_then_discard_shows_the_kitty_in_the_hand(window, qtbot):
              scene_point(table, table.layout_.discard.center()))
     qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY)
     assert sorted(_my_cards(window)) == sorted(controller.match.hand_of(0))
-    assert len(table.discards) == 4
+    assert len(table.model.pile(DISCARDS)) == 4

@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg" sourcelanguage="en">
 <context>
+    <name>AppearanceDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <source>Appearance</source>
+        <translation>Външен вид</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;faces</source>
+        <translation>&amp;Лица на картите</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Гръб на картите</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Table</source>
+        <translation>&amp;Маса</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -46,6 +69,112 @@ The details are in the terminal's log. The match is autosaved after every trick.
     </message>
 </context>
 <context>
+    <name>CardsSeenPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <source>No hand is being played.</source>
+        <translation>Не се играе рунд.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trump not named yet</source>
+        <translation>Козът още не е обявен</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No trump in this hand</source>
+        <translation>Без коз в този рунд</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Trump: %1, %2 still out</source>
+        <translation>Коз: %1, още %2 навън</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 (trump)</source>
+        <translation>%1 (коз)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 (went to %2)</source>
+        <translation>%1 (отиде при %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Played: %1</source>
+        <translation>Изиграни: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Still out (%1): %2</source>
+        <translation>Още навън (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Put aside: %1</source>
+        <translation>Изхвърлени: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cards seen</source>
+        <translation>Видени карти</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <source>Sergeant Major classic</source>
+        <translation>Sergeant Major класическо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major four colours</source>
+        <translation>Sergeant Major в четири цвята</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major large indices</source>
+        <translation>Sergeant Major с едри индекси</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Blue lattice</source>
+        <translation>Синя решетка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red lattice</source>
+        <translation>Решетка в бордо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green lattice</source>
+        <translation>Зелена решетка</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Green felt</source>
+        <translation>Зелено сукно</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue felt</source>
+        <translation>Синьо сукно</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red felt</source>
+        <translation>Сукно в бордо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Grey felt</source>
+        <translation>Сиво сукно</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
@@ -56,7 +185,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>Езикът „%1“ не е наличен; играта остава на английски.</translation>
@@ -99,7 +228,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+189" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -127,6 +256,41 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Таблица с резултати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open match…</source>
+        <translation>&amp;Отвори игра…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Recent matches</source>
+        <translation>&amp;Скорошни игри</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save match &amp;as…</source>
+        <translation>Запази играта &amp;като…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;View</source>
+        <translation>Из&amp;глед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Cards seen</source>
+        <translation>&amp;Видени карти</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Външен вид…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -209,7 +373,17 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>The statistics could not be read and were kept aside: %1</source>
+        <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Thinking about a hint…</source>
         <translation>Търся подсказка…</translation>
     </message>
@@ -219,27 +393,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>No trick has been taken yet in this hand.</source>
-        <translation>В този рунд още не е взета взятка.</translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Last trick</source>
-        <translation>Последна взятка</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 took it</source>
-        <translation>%1 я взе</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Click to close</source>
-        <translation>Щракнете, за да затворите</translation>
-    </message>
-    <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -257,9 +411,74 @@ The three-player trick-taking card game.</source>
     </message>
 </context>
 <context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <source>No recent matches</source>
+        <translation>Няма скорошни игри</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Save match as</source>
+        <translation>Запази играта като</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match records (*.json)</source>
+        <translation>Записи на игри (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>match.json</source>
+        <translation>igra.json</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The match could not be saved: %1</source>
+        <translation>Играта не можа да бъде запазена: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match saved to %1</source>
+        <translation>Играта е запазена в %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Open match</source>
+        <translation>Отвори игра</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: this match is already over.</source>
+        <translation>%1: тази игра вече е приключила.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Match opened from %1</source>
+        <translation>Играта е отворена от %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This file cannot be opened as a match:
+%1</source>
+        <translation>Този файл не може да бъде отворен като игра:
+%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match file</source>
+        <translation>Файл на игра</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -302,7 +521,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Цели 9-5-2</translation>
     </message>
@@ -458,11 +677,16 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Играят четирима души с по 12 карти и коте от четири карти; целите са 6-4-3-3 или 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Играят четирима души с по 12 карти и коте от четири карти. Целите са 5-3-2-2 и заедно правят 12-те взятки на един рунд; с другите възможности, 6-4-3-3 или 7-4-3-2, всеки рунд завършва общо с 4 взятки надолу.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Целите в един рунд са %1 взятки. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Целите в един рунд са %1 взятки; заедно правят %2-те взятки на рунда. Дилърът поглежда картите и после дава на всеки играч по една от тези цели, включително на себе си.</translation>
     </message>
@@ -473,8 +697,18 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Всеки играч има цел – броя взятки, които трябва да вземе: %1 за дилъра, а по посока на часовниковата стрелка %2, %3 и %4 за останалите. Заедно те са %5-те взятки на един рунд.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Тези цели правят общо %1, но един рунд има само %2 взятки, така че всеки рунд завършва общо с %3 взятки надолу: точките на играчите в един рунд дават общо -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -602,12 +836,17 @@ The three-player trick-taking card game.</source>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. С тези цели точките надолу в един рунд винаги са с %1 повече от точките нагоре.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>В края на рунда всеки сравнява взетите взятки с целта си. Играч с повече взятки е нагоре и получава по една точка за всяка взятка над целта; играч с по-малко е надолу и губи по една точка за всяка липсваща взятка; който изпълни точно целта си, не получава точки. Точките нагоре и надолу в един рунд винаги се уравновесяват.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Например играч с цел 5, който вземе 7 взятки, е 2 нагоре и получава 2 точки; ако вземе 4 взятки, същият играч е 1 надолу и губи 1 точка.</translation>
     </message>
@@ -650,8 +889,16 @@ The three-player trick-taking card game.</source>
             <numerusform>След всеки рунд всеки играч нагоре получава от всеки играч надолу по един чип за всяка взятка нагоре. След %n рунда печели играчът с най-много чипове.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунд; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+            <numerusform>Във всеки случай играта свършва най-късно след %n рунда; тогава печели най-високият общ резултат, а равенството се решава от точките в последния рунд, а ако и те са равни – от това кой последен е спечелил взятка.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Играч, който вземе 12 или повече взятки в един рунд, веднага печели играта.</translation>
     </message>
@@ -752,7 +999,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Рунд</translation>
     </message>
@@ -796,20 +1043,168 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-343" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <source>All matches</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Custom rules</source>
+        <translation>Собствени правила</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, opponents: %2</source>
+        <translation>%1, противници: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 points (%2)</source>
+        <translation>%1 точки (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>won</source>
+        <translation>спечелена</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>lost</source>
+        <translation>загубена</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Matches played</source>
+        <translation>Изиграни игри</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won</source>
+        <translation>Спечелени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Abandoned</source>
+        <translation>Изоставени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>Процент победи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average final points</source>
+        <translation>Средни крайни точки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best match</source>
+        <translation>Най-добра игра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Longest winning streak</source>
+        <translation>Най-дълга победна серия</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Matches with undo</source>
+        <translation>Игри с отмяна</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Matches</source>
+        <translation>Игри</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Dealer</source>
+        <translation>Дилър</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left of dealer</source>
+        <translation>Отляво на дилъра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Across from dealer</source>
+        <translation>Срещу дилъра</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right of dealer</source>
+        <translation>Отдясно на дилъра</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hands</source>
+        <translation>Рундове</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Up</source>
+        <translation>Нагоре</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>On target</source>
+        <translation>Точно в целта</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Down</source>
+        <translation>Надолу</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tricks against target</source>
+        <translation>Взятки спрямо целта</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Reset statistics</source>
+        <translation>Нулиране на статистиката</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget every match and hand counted so far?</source>
+        <translation>Да се забравят ли всички преброени досега игри и рундове?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Show:</source>
+        <translation>&amp;Покажи:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reset…</source>
+        <translation>&amp;Нулиране…</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Total %1</source>
         <translation>Общо %1</translation>
     </message>
@@ -819,18 +1214,18 @@ chips</source>
         <translation>посл.: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Dealer</source>
         <translation>Дилър</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Trump</source>
         <translation>Коз</translation>
     </message>
@@ -840,32 +1235,32 @@ chips</source>
         <translation>Изхвърлете тук</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Card table</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-93" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Your turn: follow %1</source>
         <translation>Ваш ред: играйте %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>Your lead: play any card</source>
         <translation>Вие започвате: играйте която и да е карта</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>You are the dealer: name trump</source>
         <translation>Вие сте дилърът: обявете коз</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Изхвърлете %n карта в мястото за изхвърляне</numerusform>
@@ -881,32 +1276,32 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>You are up: give a card to %1</source>
         <translation>Вие сте нагоре: дайте карта на %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose the card to give back</source>
         <translation>Изберете картата, която връщате</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Give each player a target</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
+        <location line="-88" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
         <source>%1 assigned the targets</source>
         <translation>%1 разпредели целите</translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
+        <location line="+6" />
         <source>%1 is up and takes %n card(s) from you</source>
         <translation>
             <numerusform>%1 е нагоре и разменя с вас %n карта</numerusform>
@@ -914,7 +1309,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+3" />
         <source>You are up: exchange %n card(s) with %1</source>
         <translation>
             <numerusform>Вие сте нагоре: разменете %n карта с %1</numerusform>
@@ -922,7 +1317,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+2" />
         <source>%1 exchanges %n card(s) with %2</source>
         <translation>
             <numerusform>%1 разменя %n карта с %2</numerusform>
@@ -930,7 +1325,7 @@ chips</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+6" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 и %2 размениха %n карта</numerusform>
@@ -938,67 +1333,67 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+5" />
         <source>You gave %1, got %2</source>
         <translation>Дадохте %1, получихте %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+5" />
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+5" />
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+4" />
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+113" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (цел %3), %4 — общо %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Click or press Enter to continue</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+4" />
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>%1 wins the match</source>
         <translation>%1 печели играта</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
+        <location line="-91" />
         <source>Give</source>
         <translation>Дай</translation>
     </message>
@@ -1008,7 +1403,7 @@ chips</source>
         <translation>Дайте избраните карти</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+5" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Изберете точно %n карта за даване</numerusform>
@@ -1016,19 +1411,57 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+5" />
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
         <source>Hint: keep the targets as they are</source>
         <translation>Подсказка: оставете целите както са</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>В този рунд още не е взета взятка.</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Last trick</source>
+        <translation>Последна взятка</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 took it</source>
+        <translation>%1 я взе</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click to close</source>
+        <translation>Щракнете, за да затворите</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <source>Finish a match to see the chart.</source>
+        <translation>Завършете игра, за да видите графиката.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Win rate</source>
+        <translation>Процент победи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points per match</source>
+        <translation>Точки на игра</translation>
     </message>
 </context>
 <context>
@@ -1155,11 +1588,6 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>цел %1</translation>
-    </message>
-    <message>
         <location line="+6" />
         <source>reached %1 points first</source>
         <translation>достигна първи %1 точки</translation>
@@ -1193,6 +1621,11 @@ chips</source>
         <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>взе дванайсет взятки в един рунд</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>най-добро класиране, когато играта стигна границата си от рундове</translation>
     </message>
     <message>
         <location line="+10" />
@@ -1305,6 +1738,11 @@ chips</source>
         <translation>Първи дилър</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Граница на рундовете</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Трима играчи или четирима с по 12 карти.</translation>
@@ -1370,7 +1808,12 @@ chips</source>
         <translation>Как се избира първият дилър.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Всяка игра свършва най-късно след толкова рунда; печели най-високият общ резултат.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>изхвърляне на четири, после вземане на котето</translation>
     </message>
@@ -1525,7 +1968,7 @@ chips</source>
         <translation>Карла</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
+        <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>карта с лицето надолу</translation>
     </message>

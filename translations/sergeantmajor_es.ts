@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AppearanceDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;faces</source>
+        <translation>&amp;Caras de las cartas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+85" />
+        <location filename="../sergeantmajor/ui/application.py" line="+87" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -46,6 +69,112 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
 </context>
 <context>
+    <name>CardsSeenPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <source>No hand is being played.</source>
+        <translation>No se está jugando ninguna ronda.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trump not named yet</source>
+        <translation>Aún no se ha anunciado el triunfo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No trump in this hand</source>
+        <translation>Sin triunfo en esta ronda</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Trump: %1, %2 still out</source>
+        <translation>Triunfo: %1, quedan %2 fuera</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 (trump)</source>
+        <translation>%1 (triunfo)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 (went to %2)</source>
+        <translation>%1 (pasó a %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Played: %1</source>
+        <translation>Jugadas: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Still out (%1): %2</source>
+        <translation>Aún fuera (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Put aside: %1</source>
+        <translation>Descartadas: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cards seen</source>
+        <translation>Cartas vistas</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <source>Sergeant Major classic</source>
+        <translation>Sergeant Major clásica</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major four colours</source>
+        <translation>Sergeant Major de cuatro colores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major large indices</source>
+        <translation>Sergeant Major de índices grandes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Blue lattice</source>
+        <translation>Enrejado azul</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red lattice</source>
+        <translation>Enrejado rojo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green lattice</source>
+        <translation>Enrejado verde</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Green felt</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue felt</source>
+        <translation>Tapete azul</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red felt</source>
+        <translation>Tapete rojo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Grey felt</source>
+        <translation>Tapete gris</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
@@ -56,7 +185,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+62" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>El idioma «%1» no está disponible; el juego sigue en inglés.</translation>
@@ -99,7 +228,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+150" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+189" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -127,6 +256,41 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+1" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open match…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Recent matches</source>
+        <translation>Partidas &amp;recientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Guardar partida como…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Cards seen</source>
+        <translation>&amp;Cartas vistas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Appearance…</source>
+        <translation>Apa&amp;riencia…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -209,7 +373,17 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>The statistics could not be read and were kept aside: %1</source>
+        <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -219,27 +393,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>No trick has been taken yet in this hand.</source>
-        <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 took it</source>
-        <translation>%1 la ganó</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Click to close</source>
-        <translation>Haz clic para cerrar</translation>
-    </message>
-    <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -257,9 +411,74 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
 </context>
 <context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <source>No recent matches</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Save match as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match records (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>match.json</source>
+        <translation>partida.json</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The match could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Match saved to %1</source>
+        <translation>Partida guardada en %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Open match</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: this match is already over.</source>
+        <translation>%1: esta partida ya ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Match opened from %1</source>
+        <translation>Partida abierta desde %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This file cannot be opened as a match:
+%1</source>
+        <translation>Este archivo no se puede abrir como partida:
+%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match file</source>
+        <translation>Archivo de partida</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+159" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -302,7 +521,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../sergeantmajor/app/rules_help.py" line="+40" />
+        <location filename="../sergeantmajor/app/rules_help.py" line="+48" />
         <source>Targets 9-5-2</source>
         <translation>Objetivos 9-5-2</translation>
     </message>
@@ -458,11 +677,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Four people play with 12 cards each and a kitty of four; the targets are 6-4-3-3 or 7-4-3-2.</source>
-        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro; los objetivos son 6-4-3-3 o 7-4-3-2.</translation>
+        <source>Four people play with 12 cards each and a kitty of four. The targets are 5-3-2-2, which add up to the 12 tricks of a round; with the other choices, 6-4-3-3 or 7-4-3-2, every round ends 4 tricks down in total.</source>
+        <translation>Juegan cuatro personas con 12 cartas cada una y un gatito de cuatro. Los objetivos son 5-3-2-2, que suman las 12 bazas de una ronda; con las otras opciones, 6-4-3-3 o 7-4-3-2, cada ronda termina con 4 bazas Abajo en total.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
+        <source>The targets of a round are %1 tricks. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
+        <translation>Los objetivos de una ronda son %1 bazas. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The targets of a round are %1 tricks; they add up to the %2 tricks of the round. The dealer looks at the cards and then gives each player one of these targets, the dealer included.</source>
         <translation>Los objetivos de una ronda son %1 bazas; suman las %2 bazas de la ronda. El crupier mira las cartas y luego da a cada jugador uno de estos objetivos, incluido el propio crupier.</translation>
     </message>
@@ -473,8 +697,18 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+6" />
+        <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others.</source>
+        <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Every player has a target, the number of tricks to take: %1 for the dealer, then clockwise %2, %3 and %4 for the others. Together they make the %5 tricks of a round.</source>
         <translation>Cada jugador tiene un objetivo, el número de bazas que debe ganar: %1 para el crupier y, en el sentido de las agujas del reloj, %2, %3 y %4 para los demás. Juntos suman las %5 bazas de una ronda.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>These targets add up to %1, but a round has only %2 tricks, so every round ends %3 tricks down in total: the players' points of a round add up to -%3.</source>
+        <translation>Estos objetivos suman %1, pero una ronda solo tiene %2 bazas, así que cada ronda termina con %3 bazas Abajo en total: los puntos de los jugadores en una ronda suman -%3.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -602,12 +836,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. With these targets the downs of a round always come to %1 more than the ups.</source>
+        <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Con estos objetivos, los puntos Abajo de una ronda siempre suman %1 más que los puntos Arriba.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>At the end of the round everyone compares the tricks they took with their target. A player with more tricks is up and scores one point for each trick over the target; a player with fewer is down and loses one point for each trick missing; exactly the target scores nothing. The ups and downs of a round always balance.</source>
         <translation>Al final de la ronda, cada jugador compara las bazas que ha ganado con su objetivo. Un jugador con más bazas queda Arriba y gana un punto por cada baza que supera su objetivo; uno con menos queda Abajo y pierde un punto por cada baza que le falta; quien cumple justo su objetivo no puntúa. Los puntos Arriba y Abajo de una ronda siempre se compensan.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>For example, a player with a target of 5 who takes 7 tricks is up by 2 and scores 2 points; taking 4 tricks, the same player is down by 1 and loses 1 point.</source>
         <translation>Por ejemplo, un jugador con objetivo 5 que gana 7 bazas queda 2 Arriba y suma 2 puntos; si gana 4 bazas, el mismo jugador queda 1 Abajo y pierde 1 punto.</translation>
     </message>
@@ -650,8 +889,16 @@ El juego de cartas de bazas para tres jugadores.</translation>
             <numerusform>Tras cada ronda, cada jugador Arriba recibe de cada jugador Abajo una ficha por cada baza Arriba. Tras %n rondas gana el jugador con más fichas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>In any case the match ends after %n rounds at the latest; then the highest total wins, a tie broken by the points of the last round, then by who won a trick most recently.</source>
+        <translation>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n ronda; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+            <numerusform>En todo caso la partida termina como muy tarde tras %n rondas; entonces gana el total más alto, y un empate se resuelve por los puntos de la última ronda y, si persiste, a favor de quien ganó una baza más recientemente.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A player who takes 12 tricks or more in a round wins the match at once.</source>
         <translation>Un jugador que gana 12 bazas o más en una ronda gana la partida en el acto.</translation>
     </message>
@@ -752,7 +999,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../sergeantmajor/app/score_model.py" line="+26" />
+        <location filename="../sergeantmajor/app/score_model.py" line="+27" />
         <source>Hand</source>
         <translation>Ronda</translation>
     </message>
@@ -796,20 +1043,168 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-276" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="-343" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/table.py" line="+394" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <source>All matches</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, opponents: %2</source>
+        <translation>%1, rivales: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 points (%2)</source>
+        <translation>%1 puntos (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Matches played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Abandoned</source>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average final points</source>
+        <translation>Puntos finales medios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best match</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Longest winning streak</source>
+        <translation>Racha de victorias más larga</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Matches with undo</source>
+        <translation>Partidas con deshacer</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left of dealer</source>
+        <translation>A la izquierda del crupier</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Across from dealer</source>
+        <translation>Frente al crupier</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right of dealer</source>
+        <translation>A la derecha del crupier</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hands</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Up</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>On target</source>
+        <translation>Objetivo cumplido</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Down</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tricks against target</source>
+        <translation>Bazas frente al objetivo</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Reset statistics</source>
+        <translation>Reiniciar estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget every match and hand counted so far?</source>
+        <translation>¿Olvidar todas las partidas y rondas contadas hasta ahora?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reiniciar…</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Total %1</source>
         <translation>Total %1</translation>
     </message>
@@ -819,18 +1214,18 @@ fichas</translation>
         <translation>última: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -840,32 +1235,32 @@ fichas</translation>
         <translation>Descarta aquí</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-93" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Your turn: follow %1</source>
         <translation>Tu turno: juega del palo de %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>Your lead: play any card</source>
         <translation>Sales tú: juega cualquier carta</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>You are the dealer: name trump</source>
         <translation>Eres el crupier: elige el triunfo</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Discard %n card(s) to the discard area</source>
         <translation>
             <numerusform>Descarta %n carta en la zona de descarte</numerusform>
@@ -881,32 +1276,32 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>You are up: give a card to %1</source>
         <translation>Estás Arriba: da una carta a %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose the card to give back</source>
         <translation>Elige la carta que devuelves</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Give each player a target</source>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_present.py" line="+115" />
+        <location line="-88" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
         <source>%1 assigned the targets</source>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
+        <location line="+6" />
         <source>%1 is up and takes %n card(s) from you</source>
         <translation>
             <numerusform>%1 está Arriba e intercambia %n carta contigo</numerusform>
@@ -914,7 +1309,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+3" />
         <source>You are up: exchange %n card(s) with %1</source>
         <translation>
             <numerusform>Estás Arriba: intercambia %n carta con %1</numerusform>
@@ -922,7 +1317,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+2" />
         <source>%1 exchanges %n card(s) with %2</source>
         <translation>
             <numerusform>%1 intercambia %n carta con %2</numerusform>
@@ -930,7 +1325,7 @@ fichas</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+6" />
         <source>%1 and %2 exchanged %n card(s)</source>
         <translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>
@@ -938,67 +1333,67 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+5" />
         <source>You gave %1, got %2</source>
         <translation>Diste %1 y recibiste %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>%1 gave you %2, got %3</source>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+5" />
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+5" />
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+4" />
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+113" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
         <translation>%1: %2 (objetivo %3), %4 — total %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Click or press Enter to continue</source>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+4" />
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>%1 wins the match</source>
         <translation>%1 gana la partida</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/table_turn.py" line="+79" />
+        <location line="-91" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -1008,7 +1403,7 @@ fichas</translation>
         <translation>Dar las cartas seleccionadas</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+5" />
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Selecciona exactamente %n carta para dar</numerusform>
@@ -1016,19 +1411,57 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+5" />
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
         <source>Hint: keep the targets as they are</source>
         <translation>Pista: deja los objetivos como están</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 took it</source>
+        <translation>%1 la ganó</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click to close</source>
+        <translation>Haz clic para cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <source>Finish a match to see the chart.</source>
+        <translation>Termina una partida para ver el gráfico.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points per match</source>
+        <translation>Puntos por partida</translation>
     </message>
 </context>
 <context>
@@ -1155,11 +1588,6 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>target %1</source>
-        <translation>objetivo %1</translation>
-    </message>
-    <message>
         <location line="+6" />
         <source>reached %1 points first</source>
         <translation>llegó primero a %1 puntos</translation>
@@ -1193,6 +1621,11 @@ fichas</translation>
         <location line="+1" />
         <source>took twelve tricks in one hand</source>
         <translation>ganó doce bazas en una ronda</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>best standing when the match reached its hand limit</source>
+        <translation>la mejor puntuación al llegar la partida a su límite de rondas</translation>
     </message>
     <message>
         <location line="+10" />
@@ -1305,6 +1738,11 @@ fichas</translation>
         <translation>Primer crupier</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Hand limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Three players, or four with 12 cards each.</source>
         <translation>Tres jugadores, o cuatro con 12 cartas cada uno.</translation>
@@ -1370,7 +1808,12 @@ fichas</translation>
         <translation>Cómo se elige el primer crupier.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Any match ends after this many hands at the latest; the highest total wins.</source>
+        <translation>Toda partida termina como muy tarde tras este número de rondas; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>discard four, then take the kitty</source>
         <translation>descartar cuatro y luego tomar el gatito</translation>
     </message>
@@ -1525,7 +1968,7 @@ fichas</translation>
         <translation>Carla</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/card_item.py" line="+89" />
+        <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
     </message>

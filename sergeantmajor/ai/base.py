@@ -62,7 +62,7 @@ def _load(spec: str) -> type[Bot]:
         raise ValueError(f"cannot load bot {spec!r}: {exc}") from None
     if not callable(getattr(cls, "choose", None)):
         raise ValueError(f"{spec!r} has no choose(view) method")
-    return cls  # type: ignore[no-any-return]  # checked above: it has choose(view)
+    return cls  # checked above: it has choose(view)
 
 
 def bot_class(spec: str) -> type[Bot]:

@@ -11,7 +11,7 @@ from ..engine.actions import (
     Play,
     Return,
 )
-from ..engine.cards import SUIT_MASKS, trick_winner
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trick_winner
 from ..engine.view import SeatView
 from .base import Bot
 
@@ -37,17 +37,20 @@ class BasicBot(Bot):
         actions = view.legal_actions
         first = actions[0]
         hand = view.hand_mask
+        # Every legal action of one decision is of the same kind as the first.
         if isinstance(first, NameTrump):
-            suits = [a for a in actions if a.suit < 4]
+            suits = [a for a in actions if isinstance(a, NameTrump) and a.suit != NO_TRUMP]
             return max(suits, key=lambda a: suit_strength(hand, a.suit))
         if isinstance(first, AssignTargets):
             # Keep the smallest target for itself; the rest in the usual order.
-            return min(actions, key=lambda a: a.targets[view.seat])
-        if isinstance(first, (Discard, Give)):
+            assigns = [a for a in actions if isinstance(a, AssignTargets)]
+            return min(assigns, key=lambda a: a.targets[view.seat])
+        if isinstance(first, (Discard, Give, Return)):
+            cards = [a for a in actions if isinstance(a, (Discard, Give, Return))]
+            if isinstance(first, Return):
+                return min(cards, key=lambda a: a.card)
             # Lowest rank first, never a trump when there is a choice.
-            return min(actions, key=lambda a: (a.card // 13 == view.trump, a.card % 13))
-        if isinstance(first, Return):
-            return min(actions, key=lambda a: a.card)
+            return min(cards, key=lambda a: (a.card // 13 == view.trump, a.card % 13))
         return self._play(view, [a for a in actions if isinstance(a, Play)])
 
     def _play(self, view: SeatView, plays: list[Play]) -> Play:

@@ -15,9 +15,9 @@ import sys
 import time
 from typing import Any
 
-from ..engine import Match, Rules
+from ..engine import Match, Phase, Rules
 from ..engine.cards import mask_of
-from ..engine.view import seat_view
+from ..engine.view import SeatView, seat_view
 from .duel import _KIND_OF, timing_summary
 from .expert import DEFAULT_CARD_BUDGET_MS, ExpertBot
 from .fastgame import playout
@@ -54,12 +54,12 @@ def samples_per_second(view_count: int = 200, seed: int = 1) -> float:
     """Consistent deals of the unseen cards the sampler draws per second (mid-hand views)."""
     match = Match(Rules(), seed)
     bots = [NormalBot(seed=s) for s in range(3)]
-    views = []
+    views: list[SeatView] = []
     while len(views) < 40 and not match.is_terminal():
         player = match.current_player()
         assert player is not None
         view = seat_view(match, player)
-        if match.phase.value == "play":
+        if match.phase is Phase.PLAY:
             views.append(view)
         match.apply(bots[player].choose(view))
     rng = random.Random(seed)

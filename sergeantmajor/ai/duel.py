@@ -45,6 +45,7 @@ def make_player(spec: str, seed: int, budget_ms: float | None) -> Bot:
     """A bot of ``spec``; ``budget_ms`` goes to bots whose constructor takes it."""
     cls = bot_class(spec)
     if budget_ms is not None and "budget_ms" in inspect.signature(cls).parameters:
+        # Bot's constructor has no budget_ms, but this class's has (checked just above).
         return cls(seed=seed, budget_ms=budget_ms)  # type: ignore[call-arg]
     return cls(seed=seed)
 
@@ -135,8 +136,9 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
               jobs: int, budget_ms: float | None, whole_match: bool) -> dict[str, Any]:
     """The report object (also printed as text, or as JSON with ``--json``)."""
     n = rules.players
-    per_deal, per_seat = [], {s: [] for s in range(n)}
-    made = {"a": [], "b": []}
+    per_deal: list[float] = []
+    per_seat: dict[int, list[float]] = {s: [] for s in range(n)}
+    made: dict[str, list[float]] = {"a": [], "b": []}
     times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
     for index, games in enumerate(deals):
         pts = {(g.lone, g.seat): g.points for g in games}
@@ -205,7 +207,7 @@ def parse_rules(preset: str, settings: list[str]) -> Rules:
     for item in settings:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RulesError(f"--set wants key=value, got {item!r}")
+            raise RulesError(f"--set wants key=value, got {item!r}", code="set-syntax")
         if value.lower() in ("true", "false"):
             changes[key] = value.lower() == "true"
         elif value.isdigit():

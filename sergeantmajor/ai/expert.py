@@ -18,7 +18,8 @@ from __future__ import annotations
 import time
 
 from ..engine.actions import Action, Discard, NameTrump, Play
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, trump_mask
+from ..engine.rules import KittyMode
 from ..engine.view import SeatView
 from .base import Bot
 from .fastgame import playout, trick_winner
@@ -41,7 +42,7 @@ DISCARD_CANDIDATES = 8
 
 def quick_drop(hand: int, trump: int, count: int) -> int:
     """A cheap discard plan for the inner loop: the lowest side cards, short suits first."""
-    tm = SM[trump] if trump < 4 else 0
+    tm = trump_mask(trump)
     keys = []
     m = hand & ~tm
     while m:
@@ -162,9 +163,9 @@ class ExpertBot(Bot):
 
     def _final_hand(self, view: SeatView, mine: int, rest: int, trump: int) -> int:
         """The dealer's hand at the first lead for a sampled kitty ``rest``."""
-        if view.kitty_taken or view.rules.kitty == "none":
+        if view.kitty_taken or view.rules.kitty is KittyMode.NONE:
             return mine
-        if view.rules.kitty == "discard-then-take":
+        if view.rules.kitty is KittyMode.DISCARD_THEN_TAKE:
             return mine | rest  # ``mine`` already has the planned discards removed
         full = mine | rest  # blind: take the unseen kitty, then discard
         left = view.kitty_size - view.discards_made

@@ -9,7 +9,8 @@ down player may hold the highest card, since that card must then come back.
 from __future__ import annotations
 
 from ..engine.actions import Action, AssignTargets, Discard, Give, NameTrump, Return
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trump_mask
+from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
 from .knowledge import Knowledge
 
@@ -23,7 +24,7 @@ _TRUMP_HONOURS = ((12, 1, 1.0), (11, 2, 0.9), (10, 3, 0.75), (9, 4, 0.55), (8, 5
 
 def hand_value(hand: int, trump: int | None) -> float:
     """Estimated tricks of ``hand`` with ``trump`` (None or 4: no trump)."""
-    tm = SM[trump] if trump is not None and trump < 4 else 0
+    tm = trump_mask(trump)
     value = 0.0
     trumps = (hand & tm).bit_count()
     short = 0.0
@@ -76,14 +77,14 @@ def best_drop(hand: int, trump: int | None, count: int, keep: int = 0) -> int:
 
 def cards_to_drop_before_play(view: SeatView) -> int:
     """How many cards of the dealer's present hand it will discard before the play."""
-    if view.rules.kitty == "none":
+    if view.rules.kitty is KittyMode.NONE:
         return 0
     left = view.kitty_size - view.discards_made
     if view.kitty_taken:
         return left
     # discard-then-take: the dealer puts cards down now and picks up unseen ones;
     # blind: the unseen kitty arrives first, so the dealer's own cards are all kept.
-    return left if view.rules.kitty == "discard-then-take" else 0
+    return left if view.rules.kitty is KittyMode.DISCARD_THEN_TAKE else 0
 
 
 def choose_trump(view: SeatView) -> NameTrump:
@@ -97,7 +98,7 @@ def choose_trump(view: SeatView) -> NameTrump:
         kept = hand & ~best_drop(hand, suit, drop) if drop else hand
         # no trump has to beat a trump suit clearly: without trumps the others' long
         # suits run against the dealer
-        val = hand_value(kept, suit) - (0.75 if suit == 4 else 0.0)
+        val = hand_value(kept, suit) - (0.75 if suit == NO_TRUMP else 0.0)
         if best is None or val > best[0]:
             best = (val, suit)
     assert best is not None
@@ -113,12 +114,12 @@ def choose_discard(view: SeatView) -> Discard:
 def choose_give(view: SeatView, know: Knowledge | None = None) -> Give:
     """An up player's next card of the exchange."""
     hand = view.hand_mask
-    if view.rules.exchange != "rulebook":
+    if view.rules.exchange is not ExchangeMode.RULEBOOK:
         # classic: the n highest come back whatever is given, so give what is worth least
         return Give(best_drop(hand, view.trump, 1, keep=_pending_classic(view)).bit_length() - 1)
     know = know or Knowledge.from_view(view)
-    down = _current_down(view)
-    possible = know.possible(down) if down is not None else know.unseen
+    step = view.exchange_step
+    possible = know.possible(step.down) if step is not None else know.unseen
     best: tuple[float, int] | None = None
     for s in range(4):
         mine = hand & SM[s]
@@ -142,22 +143,12 @@ def choose_give(view: SeatView, know: Knowledge | None = None) -> Give:
     return Give(best[1])
 
 
-def _current_down(view: SeatView) -> int | None:
-    """The down player of the exchange in progress (log entries are per card in rulebook)."""
-    done = len(view.exchanges)
-    for _up, down, count in view.exchange_plan:
-        entries = count if view.rules.exchange == "rulebook" else 1
-        if done < entries:
-            return down
-        done -= entries
-    return None
-
-
 def _pending_classic(view: SeatView) -> int:
     """Cards already chosen in a classic exchange still in progress (not offered again)."""
     legal = 0
     for action in view.legal_actions:
-        legal |= 1 << action.card  # type: ignore[union-attr]
+        if isinstance(action, Give):  # all of them: this is a give decision
+            legal |= 1 << action.card
     return view.hand_mask & ~legal
 
 
@@ -179,7 +170,11 @@ def choose_targets(view: SeatView) -> AssignTargets:
     for p, t in zip(others, targets[:-1], strict=True):
         wanted[p] = t
     choice = AssignTargets(tuple(wanted))
-    return choice if choice in view.legal_actions else view.legal_actions[0]  # type: ignore[return-value]
+    if choice in view.legal_actions:
+        return choice
+    first = view.legal_actions[0]
+    assert isinstance(first, AssignTargets)  # called for the dealer's assignment only
+    return first
 
 
 def choose_before_play(view: SeatView, know: Knowledge | None = None) -> Action | None:

@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_MASKS, TWO_OF_CLUBS, mask_of
+from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, TWO_OF_CLUBS, mask_of
+from ..engine.rules import ExchangeMode, ExchangeTiming, KittyMode
 from ..engine.view import SeatView
 
 SM = SUIT_MASKS
-FULL = (1 << 52) - 1
+FULL = FULL_DECK_MASK
 SINK = -1  # the hidden kitty or the dealer's discards: cards in nobody's hand
 
 
@@ -66,7 +67,7 @@ class Knowledge:
                     voids[(leader + i) % n] |= SM[led]
         holds = [0] * n
         caps = [0] * n
-        classic = view.rules.exchange == "classic"
+        classic = view.rules.exchange is ExchangeMode.CLASSIC
         for seen in view.exchanges:
             if seen.given is None or seen.back is None:
                 continue
@@ -89,8 +90,8 @@ class Knowledge:
         dealer = view.dealer
         if view.discards_made:
             holds[dealer] = 0
-        taken_before = view.rules.kitty == "take-then-discard" and \
-            view.rules.exchange_timing == "after-trump"
+        taken_before = view.rules.kitty is KittyMode.TAKE_THEN_DISCARD and \
+            view.rules.exchange_timing is ExchangeTiming.AFTER_TRUMP
         if view.kitty_taken and not taken_before:
             caps[dealer] = 0
         # Exchanges are older than any play: cards played since are no longer held.

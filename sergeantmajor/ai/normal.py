@@ -7,7 +7,7 @@ Every decision is a handful of bitmask operations over what the seat can infer
 from __future__ import annotations
 
 from ..engine.actions import Action, Play
-from ..engine.cards import SUIT_MASKS, trick_winner
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, trick_winner, trump_mask
 from ..engine.view import SeatView
 from .base import Bot
 from .heuristics import choose_before_play
@@ -35,9 +35,10 @@ def choose_card(view: SeatView, know: Knowledge) -> int:
     hand = view.hand_mask
     legal = 0
     for action in view.legal_actions:
-        legal |= 1 << action.card  # type: ignore[union-attr]
-    trump = view.trump if view.trump is not None else 4
-    tm = SM[trump] if trump < 4 else 0
+        if isinstance(action, Play):  # all of them: this is a play decision
+            legal |= 1 << action.card
+    trump = view.trump if view.trump is not None else NO_TRUMP
+    tm = trump_mask(trump)
     n = view.rules.players
     me = view.seat
     if not view.trick:

@@ -11,7 +11,7 @@ nine and the seven when the eight is gone) are equivalent, so only one of them i
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, trick_winner
+from ..engine.cards import NO_TRUMP, SUIT_MASKS, legal_mask, trick_winner
 
 SM = SUIT_MASKS
 
@@ -22,6 +22,7 @@ def candidate_cards(hand: int, trick: list[int], live: int) -> list[int]:
     ``live`` is every card still in any hand or in the trick in progress; two cards of the
     same suit are equivalent when no live card of another hand lies between them.
     """
+    # cards.legal_mask inlined (called at every node); tests/test_card_rules.py checks it
     legal = hand
     if trick:
         follow = hand & SM[trick[0] // 13]
@@ -48,7 +49,7 @@ class Solver:
     """Solves positions of one deal for seat ``me``; reuse it for all moves of one world."""
 
     def __init__(self, trump: int | None, me: int, players: int) -> None:
-        self.trump = 4 if trump is None else trump
+        self.trump = NO_TRUMP if trump is None else trump
         self.me = me
         self.n = players
         self.memo: dict[tuple[int, ...], int] = {}
@@ -123,14 +124,12 @@ def brute_force(hands: list[int], trump: int | None, leader: int, trick: list[in
                 me: int) -> int:
     """The same value as :func:`solve` by plain minimax over every legal card (tests only)."""
     n = len(hands)
-    tr = 4 if trump is None else trump
+    tr = NO_TRUMP if trump is None else trump
     seat = (leader + len(trick)) % n
     hand = hands[seat]
     if not hand and not trick:
         return 0
-    legal = hand
-    if trick and hand & SM[trick[0] // 13]:
-        legal = hand & SM[trick[0] // 13]
+    legal = legal_mask(hand, trick)
     values = []
     for card in range(52):
         if not (legal >> card) & 1:

@@ -7,9 +7,14 @@ the controller when it has caught up (:meth:`GameController.view_caught_up`); on
 the next computer player start thinking, so the game never runs ahead of what the player saw.
 Without a presenter attached (tests of this layer), play continues at once.
 
-The view never decides a rule: :meth:`GameController.action_for` turns "this card on that
-target" into an engine action, :meth:`GameController.check` answers with the engine's own
-legality and, for an illegal move, the engine's rule code mapped to a sentence.
+The UI gets seat views and redacted events, never the :class:`Match`: a new or a resumed
+match alike reaches the table as :attr:`GameController.match_started` with the seat's view,
+and the player's turn as :attr:`GameController.human_turn` with the view to decide on. The
+view never decides a rule: :meth:`GameController.act` asks the engine once
+(``Match.why_illegal``) and, for an illegal move, maps the engine's rule code to a sentence.
+
+The match is autosaved after every decision of any seat, off the input path: the record is
+taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`).
 """
 
 from __future__ import annotations
@@ -17,25 +22,22 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..ai.base import Bot, make_bot
-from ..engine import (
-    Action,
-    Discard,
-    Give,
-    IllegalActionError,
-    Match,
-    Phase,
-    Play,
-    Return,
-    Rules,
-)
+from ..engine import Action, Match, Rules
 from ..engine import events as ev
+from ..engine.record import record_of
 from ..engine.view import SeatView, redact, seat_view
 from . import storage, words
+from .autosaver import Autosaver
 from .thinking import Thinker
+
+if TYPE_CHECKING:  # the score sheet's model is made when the sheet is first asked for
+    from .score_model import ScoreModel
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +88,9 @@ class DeferredBot(Bot):
 class GameController(QObject):
     """Owns the :class:`Match`, the seats and the computer players."""
 
-    match_started = Signal()  # a new or resumed match: the table resets
+    match_started = Signal(object)  # a new or resumed match: the viewer's SeatView
     event_occurred = Signal(object)  # one engine event, redacted for the human's seat
-    human_turn = Signal()  # the human has a decision to make (phase: self.match.phase)
+    human_turn = Signal(object)  # the human has a decision to make: their SeatView
     bot_thinking = Signal(int)  # a computer player started thinking
     hint_ready = Signal(object)  # the suggested Action for the human
     autosave_failed = Signal(str)
@@ -96,7 +98,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
-        self.match: Match | None = None
+        self.match: Match | None = None  # the app layer's own; the UI gets views and events
         self.seats: list[Seat] = []
         self.human: int | None = HUMAN  # None: computer players at every seat (autoplay)
         self.autosave = autosave
@@ -119,6 +121,8 @@ class GameController(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_pending_bot_move)
+        self._autosaver = Autosaver(self._snapshot, self)
+        self._autosaver.failed.connect(self.autosave_failed)
 
     # ------------------------------------------------------------------ set-up
     def set_presenter(self, attached: bool) -> None:
@@ -133,11 +137,11 @@ class GameController(QObject):
         match = Match(rules, seed)
         self.resumed = False
         self._install(match, seats, human, seed)
-        self._emitting = True
+        self._emitting = True  # the deal follows the reset as events, so the table animates it
         for event in match.start_events:
             self._emit(event)
         self._emitting = False
-        self._save()
+        self._schedule_save()
         self._continue()
 
     def resume(self, match: Match, players: list[dict[str, str]]) -> None:
@@ -157,13 +161,16 @@ class GameController(QObject):
         self._view_behind = False
         self._halted = False
         self._hands_scored = 0
+        self._autosaver.cancel()
         self.match = match
         self.seats = seats
         self.human = human
         rng = random.Random(seed)
         self._bots = {s: DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
                       for s, seat in enumerate(seats) if s != human}
-        self.match_started.emit()
+        if self._presenter:
+            self._view_behind = True  # the table lays the cards out before anyone moves
+        self.match_started.emit(self.view())
 
     # ------------------------------------------------------------------ queries
     def view(self) -> SeatView:
@@ -176,6 +183,21 @@ class GameController(QObject):
         """The seat whose cards the table shows face up."""
         return HUMAN if self.human is None else self.human
 
+    def has_match(self) -> bool:
+        """Whether a match is on the table (finished or not)."""
+        return self.match is not None
+
+    def record(self) -> dict[str, Any] | None:
+        """The record of the match so far (RECORD.md), with the seats as they sit."""
+        if self.match is None:
+            return None
+        return record_of(self.match, [{"name": s.name, "kind": s.kind} for s in self.seats])
+
+    @property
+    def rules(self) -> Rules | None:
+        """The rules of the match in progress."""
+        return self.match.rules if self.match is not None else None
+
     def is_human_turn(self) -> bool:
         """Whether the match waits for the human (and the view has caught up)."""
         return (self.match is not None and self.human is not None and not self._halted
@@ -185,65 +207,32 @@ class GameController(QObject):
         """The human's legal actions now (empty when it is not the human's turn)."""
         return self.match.legal_actions() if self.is_human_turn() else []  # type: ignore[union-attr]
 
-    def current_down(self) -> int | None:
-        """The down player of the exchange in progress."""
-        match = self.match
-        if match is None or match.phase is not Phase.EXCHANGE_GIVE:
-            return None
-        view = seat_view(match, self.viewer)
-        rulebook = match.rules.exchange == "rulebook"
-        # The plan lists (up, down, count); rulebook exchanges log one entry per card,
-        # classic ones one entry per pair.
-        for up, down, count in view.exchange_plan:
-            done = sum(1 for x in view.exchanges if (x.up, x.down) == (up, down))
-            if done < (count if rulebook else 1):
-                return down
-        return None
+    def fill_scores(self, model: ScoreModel, names: list[str]) -> None:
+        """Refill the score sheet's model from the match's finished hands."""
+        model.reset(self.match, names)
 
-    def action_for(self, card: int, target: str, seat: int | None = None) -> Action | None:
-        """The action "put ``card`` on ``target``" ("trick", "discard", "seat") means now."""
-        match = self.match
-        if match is None:
-            return None
-        phase = match.phase
-        if target == "trick" and phase is Phase.PLAY:
-            return Play(card)
-        if target == "discard" and phase is Phase.DISCARD:
-            return Discard(card)
-        if target == "seat" and phase is Phase.EXCHANGE_GIVE and seat == self.current_down():
-            return Give(card)
-        if target == "seat" and phase is Phase.EXCHANGE_RETURN:
-            return Return(card)
-        return None
-
-    def default_action(self, card: int) -> Action | None:
-        """What a double-click or Enter on ``card`` does in the current phase."""
-        kinds = {Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.EXCHANGE_GIVE: Give,
-                 Phase.EXCHANGE_RETURN: Return}
-        kind = kinds.get(self.match.phase) if self.match else None
-        return kind(card) if kind else None
-
+    # ------------------------------------------------------------------ acting
     def check(self, action: Action | None) -> str | None:
-        """``None`` if the human may take ``action`` now, else the reason in the rules' words."""
+        """``None`` if the human may take ``action`` now, else the reason in the rules' words.
+
+        One question to the engine (``why_illegal``), which neither changes nor copies it.
+        """
         match = self.match
         if match is None or not self.is_human_turn():
             return words.illegal_reason("not-your-turn")
         if action is None:
             return words.illegal_reason("wrong-target")
-        if action in match.legal_actions():
+        error = match.why_illegal(action)
+        if error is None:
             return None
-        try:  # the engine names the rule; try it on a copy so nothing changes
-            match.clone().apply(action)
-        except IllegalActionError as exc:
-            return words.illegal_reason(exc.rule, match.led_suit())
-        return None
+        return words.illegal_reason(error.rule, match.led_suit())
 
-    # ------------------------------------------------------------------ acting
-    def act(self, action: Action) -> str | None:
+    def act(self, action: Action | None) -> str | None:
         """The human takes ``action``; returns ``None`` or the reason it was refused."""
         reason = self.check(action)
         if reason is not None:
             return reason
+        assert action is not None
         self._apply(action)
         return None
 
@@ -259,21 +248,17 @@ class GameController(QObject):
         assert self.match is not None
         events = self.match.apply(action)
         self._moves += 1
-        trick_done = False
+        self._schedule_save()  # after every decision, written once this call has returned
         self._emitting = True  # the table may catch up in between: go on only after all
         for event in events:
             if self._halted:
                 break
             self._emit(event)
-            if isinstance(event, (ev.TrickWon, ev.HandScored)):
-                trick_done = True
             if isinstance(event, ev.HandScored):
                 self._hands_scored += 1
                 if self.stop_after_hands and self._hands_scored >= self.stop_after_hands:
                     self._halted = True
         self._emitting = False
-        if trick_done:
-            self._save()
         self._continue()
 
     def _emit(self, event: ev.Event) -> None:
@@ -282,18 +267,26 @@ class GameController(QObject):
         self.event_occurred.emit(redact(event, self.viewer))
 
     def save_now(self) -> None:
-        """Autosave at once (the window is closing in the middle of a trick)."""
+        """Autosave at once and wait for the write (the window is closing)."""
         self._save()
 
+    def _schedule_save(self) -> None:
+        if self._saving():
+            self._autosaver.schedule()
+
     def _save(self) -> None:
-        if not self.autosave or self.match is None or self.human is None:
-            return
-        players = [{"name": s.name, "kind": s.kind} for s in self.seats]
-        try:
-            storage.write_autosave(self.match, players)
-        except OSError as exc:
-            log.error("autosave failed: %s", exc)
-            self.autosave_failed.emit(str(exc))
+        if self._saving():
+            self._autosaver.flush()
+
+    def _saving(self) -> bool:
+        return self.autosave and self.match is not None and self.human is not None
+
+    def _snapshot(self) -> tuple[Path, dict[str, Any] | None]:
+        """Where the autosave goes and what it holds now (``None``: nothing to keep)."""
+        path, match = storage.autosave_path(), self.match
+        if match is None or match.is_terminal():  # a finished match leaves no autosave
+            return path, None
+        return path, self.record()
 
     # ------------------------------------------------------------------ the turn loop
     def view_caught_up(self) -> None:
@@ -312,7 +305,7 @@ class GameController(QObject):
         if seat is None:
             return
         if seat == self.human:
-            self.human_turn.emit()
+            self.human_turn.emit(self.view())
             return
         self._thinking = True
         self.bot_thinking.emit(seat)
@@ -321,7 +314,7 @@ class GameController(QObject):
         self._thinker.think(token, self._bots[seat], seat_view(match, seat))
 
     def _on_answer(self, token: object, action: Action | None) -> None:
-        kind, generation, moves = token  # type: ignore[misc]
+        kind, generation, moves = cast("tuple[str, int, int]", token)
         if generation != self._generation or moves != self._moves:
             return  # stale: a new match, or the position changed meanwhile
         if kind == "hint":
@@ -342,7 +335,7 @@ class GameController(QObject):
         if pending is None:
             return
         token, action = pending
-        _, generation, moves = token  # type: ignore[misc]
+        _, generation, moves = cast("tuple[str, int, int]", token)
         if generation != self._generation or moves != self._moves:
             return
         self._thinking = False
@@ -353,3 +346,4 @@ class GameController(QObject):
         self._generation += 1
         self._pace_timer.stop()
         self._thinker.wait()
+        self._autosaver.wait()

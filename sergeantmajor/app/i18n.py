@@ -25,7 +25,6 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -57,6 +56,16 @@ _QT_LANGUAGE = {
     "bg": QLocale.Language.Bulgarian,
 }
 _PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Mark ``text`` for lupdate under ``context``; returns it unchanged (translate it later).
+
+    PySide6's own marker does the same but its stub says it returns ``object``, so every use
+    would need a cast; lupdate finds the marker by its name, wherever it comes from.
+    """
+    return text
+
 
 # Warnings for the player, marked for lupdate here and translated in last_warning().
 _NOT_AVAILABLE = QT_TRANSLATE_NOOP(

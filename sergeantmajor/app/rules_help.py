@@ -16,6 +16,14 @@ from PySide6.QtCore import QCoreApplication
 
 from sergeantmajor.app.i18n import fill
 from sergeantmajor.engine import Rules
+from sergeantmajor.engine.rules import (
+    ExchangeMode,
+    ExchangeTiming,
+    FirstDealer,
+    KittyMode,
+    MatchEnd,
+    Rotation,
+)
 
 
 def translate(context: str, text: str, comment: str | None = None, n: int = -1) -> str:
@@ -41,57 +49,57 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp",
                                     "The dealer must take 9 tricks, the player on the "
                                     "dealer's left 5 and the player on the right 2.")),
-        HouseRule("kitty-first", lambda r: r.kitty == "take-then-discard",
+        HouseRule("kitty-first", lambda r: r.kitty is KittyMode.TAKE_THEN_DISCARD,
                   lambda: translate("RulesHelp", "Kitty first"),
                   lambda: translate("RulesHelp",
                                     "The dealer picks up the kitty before naming trump, so "
                                     "trump is chosen knowing all the cards, then discards "
                                     "any four.")),
-        HouseRule("kitty-blind", lambda r: r.kitty == "blind",
+        HouseRule("kitty-blind", lambda r: r.kitty is KittyMode.BLIND,
                   lambda: translate("RulesHelp", "Blind trump"),
                   lambda: translate("RulesHelp",
                                     "The dealer names trump without seeing the kitty, then "
                                     "picks it up and discards any four cards.")),
-        HouseRule("no-kitty", lambda r: r.kitty == "none",
+        HouseRule("no-kitty", lambda r: r.kitty is KittyMode.NONE,
                   lambda: translate("RulesHelp", "No kitty (strict 51)"),
                   lambda: translate("RulesHelp",
                                     "The two of clubs is taken out, everyone gets 17 "
                                     "cards, there is no kitty and the targets become 9-5-3.")),
-        HouseRule("exchange-classic", lambda r: r.exchange == "classic",
+        HouseRule("exchange-classic", lambda r: r.exchange is ExchangeMode.CLASSIC,
                   lambda: translate("RulesHelp", "Classic exchange"),
                   lambda: translate("RulesHelp",
                                     "All the cards of an exchange move at once: the up "
                                     "player gives the cards of their choice and gets back "
                                     "the down player's highest cards.")),
-        HouseRule("exchange-none", lambda r: r.exchange == "none",
+        HouseRule("exchange-none", lambda r: r.exchange is ExchangeMode.NONE,
                   lambda: translate("RulesHelp", "No exchange"),
                   lambda: translate("RulesHelp",
                                     "Cards are never exchanged between rounds: every round "
                                     "stands alone.")),
-        HouseRule("exchange-after-trump", lambda r: r.exchange != "none"
-                  and r.exchange_timing == "after-trump",
+        HouseRule("exchange-after-trump", lambda r: r.exchange is not ExchangeMode.NONE
+                  and r.exchange_timing is ExchangeTiming.AFTER_TRUMP,
                   lambda: translate("RulesHelp", "Exchange after trump"),
                   lambda: translate("RulesHelp",
                                     "The new dealer names trump first; the cards are "
                                     "exchanged afterwards.")),
-        HouseRule("end-rotation", lambda r: r.match_end == "rotation",
+        HouseRule("end-rotation", lambda r: r.match_end is MatchEnd.ROTATION,
                   lambda: translate("RulesHelp", "Match by rotation"),
                   lambda: translate("RulesHelp",
                                     "Once every player has dealt, the match ends with the "
                                     "first round whose dealer is up (or, leniently, makes "
                                     "the target); that dealer wins.")),
-        HouseRule("end-hands", lambda r: r.match_end == "hands",
+        HouseRule("end-hands", lambda r: r.match_end is MatchEnd.HANDS,
                   lambda: translate("RulesHelp", "Fixed number of rounds"),
                   lambda: translate("RulesHelp",
                                     "The match lasts a set number of rounds, so that "
                                     "everyone deals equally often; the highest total wins.")),
-        HouseRule("end-chips", lambda r: r.match_end == "chips",
+        HouseRule("end-chips", lambda r: r.match_end is MatchEnd.CHIPS,
                   lambda: translate("RulesHelp", "Playing for chips"),
                   lambda: translate("RulesHelp",
                                     "After every round each player who is up receives, "
                                     "from every player who is down, one chip per trick up; "
                                     "after the agreed number of rounds the most chips win.")),
-        HouseRule("point-limit", lambda r: r.match_end == "points" and r.point_limit != 10,
+        HouseRule("point-limit", lambda r: r.match_end is MatchEnd.POINTS and r.point_limit != 10,
                   lambda: translate("RulesHelp", "Another point limit"),
                   lambda: translate("RulesHelp",
                                     "The match is played to a number of points other than "
@@ -111,7 +119,7 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp",
                                     "After looking at the cards, the dealer decides which "
                                     "player gets which target, the dealer included.")),
-        HouseRule("first-dealer-cut", lambda r: r.first_dealer == "cut",
+        HouseRule("first-dealer-cut", lambda r: r.first_dealer is FirstDealer.CUT,
                   lambda: translate("RulesHelp", "Cut for the first deal"),
                   lambda: translate("RulesHelp",
                                     "Everyone cuts the deck and the highest card deals the "
@@ -120,7 +128,9 @@ def house_rules() -> tuple[HouseRule, ...]:
                   lambda: translate("RulesHelp", "Four players"),
                   lambda: translate("RulesHelp",
                                     "Four people play with 12 cards each and a kitty of "
-                                    "four; the targets are 6-4-3-3 or 7-4-3-2.")),
+                                    "four. The targets are 5-3-2-2, which add up to the 12 "
+                                    "tricks of a round; with the other choices, 6-4-3-3 or "
+                                    "7-4-3-2, every round ends 4 tricks down in total.")),
     )
 
 
@@ -135,7 +145,14 @@ def _h(text: str) -> str:
 def _targets(rules: Rules) -> list[str]:
     t = rules.target_list
     tricks = rules.hand_size
-    if rules.dealer_assigns_targets:
+    short = sum(t) - tricks  # 6-4-3-3 and 7-4-3-2 ask for 16 of the 12 tricks
+    if rules.dealer_assigns_targets and short:
+        first = fill(translate("RulesHelp",
+                               "The targets of a round are %1 tricks. The dealer looks at "
+                               "the cards and then gives each player one of these targets, "
+                               "the dealer included."),
+                     "-".join(map(str, t)))
+    elif rules.dealer_assigns_targets:
         first = fill(translate("RulesHelp",
                                "The targets of a round are %1 tricks; they add up to the "
                                "%2 tricks of the round. The dealer looks at the cards and "
@@ -148,13 +165,24 @@ def _targets(rules: Rules) -> list[str]:
                                "%1 for the dealer, %2 for the player on the dealer's left "
                                "and %3 for the player on the dealer's right. Together they "
                                "make the %4 tricks of a round."), t[0], t[1], t[2], tricks)
+    elif short:
+        first = fill(translate("RulesHelp",
+                               "Every player has a target, the number of tricks to take: "
+                               "%1 for the dealer, then clockwise %2, %3 and %4 for the "
+                               "others."), t[0], t[1], t[2], t[3])
     else:
         first = fill(translate("RulesHelp",
                                "Every player has a target, the number of tricks to take: "
                                "%1 for the dealer, then clockwise %2, %3 and %4 for the "
                                "others. Together they make the %5 tricks of a round."),
                      t[0], t[1], t[2], t[3], tricks)
-    if rules.first_dealer == "cut":
+    if short:
+        first += " " + fill(translate("RulesHelp",
+                                      "These targets add up to %1, but a round has only %2 "
+                                      "tricks, so every round ends %3 tricks down in total: "
+                                      "the players' points of a round add up to -%3."),
+                            sum(t), tricks, short)
+    if rules.first_dealer is FirstDealer.CUT:
         second = translate("RulesHelp",
                            "For the first round everyone cuts the deck and the highest "
                            "card deals. After every round the deal passes to the left.")
@@ -186,7 +214,7 @@ def _deal(rules: Rules) -> list[str]:
 
 
 def _exchange(rules: Rules) -> list[str]:
-    if rules.exchange == "none":
+    if rules.exchange is ExchangeMode.NONE:
         return [translate("RulesHelp",
                           "There is no exchange of cards in this match: every round stands "
                           "alone.")]
@@ -194,7 +222,7 @@ def _exchange(rules: Rules) -> list[str]:
                      "There is no exchange before the first round. From the second round "
                      "on, every player who was up in the previous round exchanges one card "
                      "for every point up with a player who was down.")]
-    if rules.exchange == "rulebook":
+    if rules.exchange is ExchangeMode.RULEBOOK:
         out.append(translate("RulesHelp",
                              "The cards move one at a time. The up player gives any card "
                              "they like. If the down player holds a higher card of the "
@@ -220,7 +248,7 @@ def _exchange(rules: Rules) -> list[str]:
                              "Up players are paired with down players in the order of "
                              "their targets in the new round, highest first; each up "
                              "player exchanges as many cards as they were up."))
-    if rules.exchange_timing == "before-trump":
+    if rules.exchange_timing is ExchangeTiming.BEFORE_TRUMP:
         out.append(translate("RulesHelp",
                              "The exchange takes place right after the deal, before the "
                              "dealer names trump."))
@@ -242,18 +270,18 @@ def _trump_and_kitty(rules: Rules) -> list[str]:
                              "The dealer may also announce no trump: then the highest card "
                              "of the suit led wins every trick."))
     big = rules.hand_size + 4
-    if rules.kitty == "discard-then-take":
+    if rules.kitty is KittyMode.DISCARD_THEN_TAKE:
         out.append(translate("RulesHelp",
                              "After naming trump, and without looking at the kitty, the "
                              "dealer discards four cards face down and then picks up the "
                              "four cards of the kitty. The discards take no part in the "
                              "round; only the dealer has seen them."))
-    elif rules.kitty == "take-then-discard":
+    elif rules.kitty is KittyMode.TAKE_THEN_DISCARD:
         out.append(translate("RulesHelp",
                              "Before naming trump the dealer picks up the kitty, and after "
                              "naming it discards any four of the %n cards face down. Only "
                              "the dealer sees the discards.", None, big))
-    elif rules.kitty == "blind":
+    elif rules.kitty is KittyMode.BLIND:
         out.append(translate("RulesHelp",
                              "The dealer names trump before seeing the kitty, then picks "
                              "it up and discards any four of the %n cards face down. Only "
@@ -278,12 +306,25 @@ def _play(rules: Rules) -> list[str]:
 
 
 def _score(rules: Rules) -> list[str]:
-    return [translate("RulesHelp",
-                      "At the end of the round everyone compares the tricks they took with "
-                      "their target. A player with more tricks is up and scores one point "
-                      "for each trick over the target; a player with fewer is down and "
-                      "loses one point for each trick missing; exactly the target scores "
-                      "nothing. The ups and downs of a round always balance."),
+    short = sum(rules.target_list) - rules.hand_size  # 6-4-3-3 and 7-4-3-2: 4
+    if short:
+        first = fill(translate("RulesHelp",
+                               "At the end of the round everyone compares the tricks they "
+                               "took with their target. A player with more tricks is up and "
+                               "scores one point for each trick over the target; a player "
+                               "with fewer is down and loses one point for each trick "
+                               "missing; exactly the target scores nothing. With these "
+                               "targets the downs of a round always come to %1 more than "
+                               "the ups."), short)
+    else:
+        first = translate("RulesHelp",
+                          "At the end of the round everyone compares the tricks they took "
+                          "with their target. A player with more tricks is up and scores "
+                          "one point for each trick over the target; a player with fewer "
+                          "is down and loses one point for each trick missing; exactly the "
+                          "target scores nothing. The ups and downs of a round always "
+                          "balance.")
+    return [first,
             translate("RulesHelp",
                       "For example, a player with a target of 5 who takes 7 tricks is up "
                       "by 2 and scores 2 points; taking 4 tricks, the same player is down "
@@ -295,13 +336,13 @@ def _end(rules: Rules) -> list[str]:
     ties = translate("RulesHelp",
                      "A tie is broken by the points of the last round, and if still equal, "
                      "by who won a trick most recently.")
-    if rules.match_end == "points":
+    if rules.match_end is MatchEnd.POINTS:
         out = [translate("RulesHelp",
                          "The match ends after the round in which a player's total reaches "
                          "%n points or more. The highest total wins.", None,
                          limit), ties]
-    elif rules.match_end == "rotation":
-        if rules.rotation == "strict":
+    elif rules.match_end is MatchEnd.ROTATION:
+        if rules.rotation is Rotation.STRICT:
             out = [translate("RulesHelp",
                              "Once the deal has gone around the table, the match ends with "
                              "the first round in which the dealer is up. That dealer wins.")]
@@ -310,7 +351,7 @@ def _end(rules: Rules) -> list[str]:
                              "Once the deal has gone around the table, the match ends with "
                              "the first round in which the dealer reaches the target or "
                              "more. That dealer wins.")]
-    elif rules.match_end == "hands":
+    elif rules.match_end is MatchEnd.HANDS:
         out = [translate("RulesHelp", "The match lasts %n rounds. The highest total wins.", None,
                          hands), ties]
     else:
@@ -318,6 +359,14 @@ def _end(rules: Rules) -> list[str]:
                          "After every round each player who is up receives one chip per "
                          "trick up from every player who is down. After %n rounds the "
                          "player with the most chips wins.", None, hands), ties]
+    if rules.match_end in (MatchEnd.POINTS, MatchEnd.ROTATION):
+        # with hands or chips the match is over before the limit (hands <= hand_limit)
+        hand_limit = rules.hand_limit
+        out.append(translate("RulesHelp",
+                             "In any case the match ends after %n rounds at the latest; "
+                             "then the highest total wins, a tie broken by the points of "
+                             "the last round, then by who won a trick most recently.", None,
+                             hand_limit))
     if rules.twelve_tricks_wins:
         out.append(translate("RulesHelp",
                              "A player who takes 12 tricks or more in a round wins the "

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -20,7 +19,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from ..engine import Match
+from ..engine.rules import MatchEnd
 from . import words
+from .i18n import QT_TRANSLATE_NOOP
 
 _FIXED = (
     QT_TRANSLATE_NOOP("ScoreModel", "Hand"),
@@ -56,21 +57,14 @@ class ScoreModel(QAbstractTableModel):
         self._rows = []
         self._totals = ()
         if match is not None:
-            self._chips = match.rules.match_end == "chips"
+            self._chips = match.rules.match_end is MatchEnd.CHIPS
+            logs = match.hand_logs()
             for scored in match.history:
-                log = match.log[scored.hand]
-                trump = "SHDCN".index(log["trump"]) if log["trump"] else None
+                log = logs[scored.hand]
                 points = scored.chips if self._chips else scored.points
-                self._rows.append((scored.hand, log["dealer"], trump, scored.tricks, points))
+                self._rows.append((scored.hand, log.dealer, log.trump, scored.tricks, points))
             self._totals = tuple(match.chips if self._chips else match.totals)
         self.endResetModel()
-
-    def retranslate(self) -> None:
-        """Headers and words changed language: repaint everything."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     # ------------------------------------------------------------------ the model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature

@@ -99,8 +99,21 @@ def read_autosave() -> tuple[Resumable | None, str | None]:
 class Preferences:
     """The player's choices that outlive the window: one ``QSettings`` behind typed fields."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False) -> None:
         self.settings = settings if settings is not None else QSettings()
+        self.read_only = read_only  # a demo run reads the player's choices but never writes
+
+    def _set(self, key: str, value: Any) -> None:
+        if not self.read_only:
+            self.settings.setValue(key, value)
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """A setting that has no typed field here (a feature's own key)."""
+        return self.settings.value(key, default)
+
+    def set_value(self, key: str, value: Any) -> None:
+        """Store a feature's own setting (skipped when read-only)."""
+        self._set(key, value)
 
     def _get(self, key: str, default: Any, kind: type) -> Any:
         value = self.settings.value(key, default)
@@ -119,7 +132,7 @@ class Preferences:
 
     @speed.setter
     def speed(self, value: str) -> None:
-        self.settings.setValue("table/speed", value)
+        self._set("table/speed", value)
 
     @property
     def pause_after_hand(self) -> bool:
@@ -128,7 +141,7 @@ class Preferences:
 
     @pause_after_hand.setter
     def pause_after_hand(self, value: bool) -> None:
-        self.settings.setValue("table/pause_after_hand", value)
+        self._set("table/pause_after_hand", value)
 
     @property
     def rules(self) -> Rules:
@@ -141,7 +154,7 @@ class Preferences:
 
     @rules.setter
     def rules(self, rules: Rules) -> None:
-        self.settings.setValue("game/rules", json.dumps(rules.to_dict()))
+        self._set("game/rules", json.dumps(rules.to_dict()))
 
     @property
     def opponents(self) -> list[tuple[str, str]]:
@@ -155,7 +168,7 @@ class Preferences:
 
     @opponents.setter
     def opponents(self, value: list[tuple[str, str]]) -> None:
-        self.settings.setValue("game/opponents", json.dumps([list(v) for v in value]))
+        self._set("game/opponents", json.dumps([list(v) for v in value]))
 
     @property
     def player_name(self) -> str:
@@ -164,7 +177,7 @@ class Preferences:
 
     @player_name.setter
     def player_name(self, value: str) -> None:
-        self.settings.setValue("game/player_name", value)
+        self._set("game/player_name", value)
 
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
@@ -175,7 +188,7 @@ class Preferences:
 
     def set_geometry(self, value: bytes) -> None:
         """Remember the main window's geometry (as a QByteArray, readable by any Qt program)."""
-        self.settings.setValue("window/geometry", QByteArray(value))
+        self._set("window/geometry", QByteArray(value))
 
 
 def default_level() -> str:

@@ -10,14 +10,14 @@ translation may reorder them ("%1 of %2" -> "%1 de %2", Bulgarian "%1 %2").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import NO_TRUMP
 from ..engine.events import EndReason
-from .i18n import fill
+from .i18n import QT_TRANSLATE_NOOP, fill
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-RED_SUITS = (1, 2)
 
 _SUITS = (
     QT_TRANSLATE_NOOP("Words", "spades"),
@@ -70,8 +70,8 @@ def suit_name(suit: int) -> str:
 
 def suit_label(suit: int) -> str:
     """Symbol and name: "♥ hearts" (no trump: just its name)."""
-    if suit == 4:
-        return suit_name(4)
+    if suit == NO_TRUMP:
+        return suit_name(NO_TRUMP)
     return f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}"
 
 
@@ -111,11 +111,6 @@ def tricks_text(n: int) -> str:
     return plural(QCoreApplication.translate("Words", "%n trick(s)", "", n), n)
 
 
-def target_text(target: int) -> str:
-    """ "target 8"."""
-    return fill(QCoreApplication.translate("Words", "target %1"), target)
-
-
 def end_reason_text(reason: EndReason, limit: int = 10) -> str:
     """Why the winner won, as a sentence fragment after the winner's name."""
     texts = {
@@ -133,6 +128,9 @@ def end_reason_text(reason: EndReason, limit: int = 10) -> str:
         EndReason.CHIPS: QCoreApplication.translate("Words", "most chips after the last hand"),
         EndReason.TWELVE_TRICKS: QCoreApplication.translate(
             "Words", "took twelve tricks in one hand"
+        ),
+        EndReason.HAND_LIMIT: QCoreApplication.translate(
+            "Words", "best standing when the match reached its hand limit"
         ),
     }
     return fill(texts[reason], limit)
@@ -173,6 +171,7 @@ SWITCH_LABELS = {
     "no_trump": QT_TRANSLATE_NOOP("Words", "No trump allowed"),
     "dealer_assigns_targets": QT_TRANSLATE_NOOP("Words", "Double dealer's choice"),
     "first_dealer": QT_TRANSLATE_NOOP("Words", "First dealer"),
+    "hand_limit": QT_TRANSLATE_NOOP("Words", "Hand limit"),
 }
 SWITCH_HELP = {
     "players": QT_TRANSLATE_NOOP("Words", "Three players, or four with 12 cards each."),
@@ -198,6 +197,9 @@ SWITCH_HELP = {
         "Words", "The dealer decides which player gets which target."
     ),
     "first_dealer": QT_TRANSLATE_NOOP("Words", "How the first dealer is chosen."),
+    "hand_limit": QT_TRANSLATE_NOOP(
+        "Words", "Any match ends after this many hands at the latest; the highest total wins."
+    ),
 }
 SWITCH_VALUES = {
     "discard-then-take": QT_TRANSLATE_NOOP("Words", "discard four, then take the kitty"),

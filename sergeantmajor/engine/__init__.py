@@ -12,22 +12,39 @@ from .actions import (
 )
 from .cards import card_code, parse_card
 from .errors import IllegalActionError, RecordError, RulesError
+from .hand_log import ExchangeEntry, HandLog
 from .match import ExchangeStep, Match, Phase
-from .rules import Rules
+from .rules import (
+    ExchangeMode,
+    ExchangeTiming,
+    FirstDealer,
+    KittyMode,
+    MatchEnd,
+    Rotation,
+    Rules,
+)
 
 __all__ = [
     "Action",
     "AssignTargets",
     "Discard",
+    "ExchangeEntry",
+    "ExchangeMode",
     "ExchangeStep",
+    "ExchangeTiming",
+    "FirstDealer",
     "Give",
+    "HandLog",
     "IllegalActionError",
+    "KittyMode",
     "Match",
+    "MatchEnd",
     "NameTrump",
     "Phase",
     "Play",
     "RecordError",
     "Return",
+    "Rotation",
     "Rules",
     "RulesError",
     "card_code",

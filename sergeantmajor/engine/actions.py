@@ -87,7 +87,8 @@ GIVE: tuple[Give, ...] = tuple(Give(c) for c in range(52))
 RETURN: tuple[Return, ...] = tuple(Return(c) for c in range(52))
 TRUMP: tuple[NameTrump, ...] = tuple(NameTrump(s) for s in range(5))
 
-_CARD_ACTIONS = {"play": PLAY, "discard": DISCARD, "give": GIVE, "return": RETURN}
+_CARD_ACTIONS: dict[str, tuple[Action, ...]] = {
+    "play": PLAY, "discard": DISCARD, "give": GIVE, "return": RETURN}
 
 
 def parse_action(text: str) -> Action:

@@ -5,6 +5,12 @@ A card is an ``int`` in ``0..51``: ``suit * 13 + rank`` where ``rank`` 0 is the 
 ranks of one suit are consecutive bits, the highest card of a suit in a set is simply the
 highest set bit of ``hand & SUIT_MASKS[suit]``; the expert bot replays hands many thousands
 of times, so everything here is built for that.
+
+This module is the one statement of each card rule: follow suit (:func:`legal_mask`), which
+suit trumps (:func:`trump_mask`, :data:`NO_TRUMP`), who wins a trick (:func:`trick_winner`),
+the suit codes and the two of clubs that the no-kitty rule removes. The bots' hot loops
+(``ai/fastgame.py``, ``ai/solver.py``) inline some of them for speed; differential tests
+(``tests/test_card_rules.py``) hold those copies to these statements.
 """
 
 from __future__ import annotations
@@ -14,14 +20,14 @@ from collections.abc import Iterable, Iterator
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
 NO_TRUMP = 4  # the trump "suit" when the dealer names no trump
-SUIT_CODES = SUITS + "N"
+SUIT_CODES = SUITS + "N"  # the record's trump codes: a suit, or N for no trump
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 FULL_DECK_MASK = (1 << 52) - 1
 
-TWO_OF_CLUBS = CLUBS * 13 + 0
+TWO_OF_CLUBS = CLUBS * 13 + 0  # 39: out of the game under the no-kitty rule
 
 
 def make_card(rank: int, suit: int) -> int:
@@ -110,11 +116,6 @@ def highest(mask: int) -> int:
     return mask.bit_length() - 1
 
 
-def lowest(mask: int) -> int:
-    """The lowest-index card of a non-empty mask (within one suit: the weakest)."""
-    return (mask & -mask).bit_length() - 1
-
-
 def codes(cards: Iterable[int]) -> list[str]:
     """Text codes of cards, in the given order."""
     return [card_code(c) for c in cards]
@@ -123,6 +124,24 @@ def codes(cards: Iterable[int]) -> list[str]:
 def deck(without_two_of_clubs: bool = False) -> list[int]:
     """The cards of the deck: 52, or 51 without the two of clubs (the no-kitty rule)."""
     return [c for c in range(52) if not (without_two_of_clubs and c == TWO_OF_CLUBS)]
+
+
+def legal_mask(hand: int, trick: list[int] | tuple[int, ...]) -> int:
+    """The cards of ``hand`` that may be played to ``trick`` (cards in play order).
+
+    Follow suit: a player who holds the suit led must play one of it; a player void in it
+    (or leading) may play any card.
+    """
+    if trick:
+        follow = hand & SUIT_MASKS[trick[0] // 13]
+        if follow:
+            return follow
+    return hand
+
+
+def trump_mask(trump: int | None) -> int:
+    """The mask of the trump suit: 0 for no trump (4) or before trump is named (None)."""
+    return SUIT_MASKS[trump] if trump is not None and trump != NO_TRUMP else 0
 
 
 def trick_winner(cards: list[int] | tuple[int, ...], trump: int | None) -> int:

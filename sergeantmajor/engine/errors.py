@@ -2,9 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 
 class RulesError(ValueError):
-    """A contradictory or unknown setting of :class:`Rules`."""
+    """A contradictory or unknown setting of :class:`Rules`.
+
+    ``str()`` is the English sentence. ``code`` names the problem for a program that words it
+    itself (the GUI translates it): ``unknown-preset``, ``unknown-setting``, ``not-an-object``,
+    ``wrong-type``, ``not-a-choice``, ``too-small``, ``players-kitty``, ``targets-players``,
+    ``hands-over-limit``, ``set-syntax`` (a ``--set`` that is not NAME=VALUE),
+    ``seats-players``. ``settings`` holds the settings involved, by their record names, with
+    plain values (``{"targets": "8-5-3", "players": 4}``); ``allowed`` the values that would
+    do, where there is a short list.
+    """
+
+    def __init__(self, message: str, *, code: str = "invalid",
+                 settings: Mapping[str, Any] | None = None,
+                 allowed: tuple[Any, ...] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.settings: dict[str, Any] = dict(settings or {})
+        self.allowed = allowed
 
 
 class IllegalActionError(ValueError):

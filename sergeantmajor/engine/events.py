@@ -20,6 +20,7 @@ class EndReason(enum.Enum):
     HANDS = "hands"
     CHIPS = "chips"
     TWELVE_TRICKS = "twelve-tricks"
+    HAND_LIMIT = "hand-limit"  # nothing else ended the match within Rules.hand_limit hands
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ one statement of each rule.
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS, cards_of, highest, rank_of
+from .cards import SUIT_MASKS, cards_of, highest, rank_of, suit_of
 
 
 def exchange_plan(
@@ -47,7 +47,7 @@ def rulebook_return(down_hand: int, given: int) -> int:
     The strongest card of the same suit if it beats ``given``; otherwise ``given`` itself.
     ``down_hand`` is the down player's hand before receiving ``given``.
     """
-    same_suit = down_hand & SUIT_MASKS[given // 13]
+    same_suit = down_hand & SUIT_MASKS[suit_of(given)]
     if same_suit:
         best = highest(same_suit)
         if best > given:

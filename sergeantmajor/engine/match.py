@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import permutations
+from typing import TypeGuard
 
 from . import events as ev
 from .actions import (
@@ -30,18 +31,21 @@ from .actions import (
 )
 from .cards import (
     NO_TRUMP,
-    SUIT_MASKS,
     SUITS,
     card_code,
     cards_of,
     deck,
     iter_cards,
+    legal_mask,
     mask_of,
+    suit_code,
+    suit_of,
     trick_winner,
 )
 from .errors import IllegalActionError
 from .exchange import classic_returns, exchange_plan, rulebook_return
-from .rules import Rules
+from .hand_log import ExchangeEntry, HandLog
+from .rules import ExchangeMode, ExchangeTiming, FirstDealer, KittyMode, MatchEnd, Rules
 from .scoring import decide_winner, hand_chips, rotation_winner
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -53,14 +57,29 @@ Returning ``None`` means "shuffle this one from the seed" (a resumed match goes 
 fresh deals once the recorded ones run out)."""
 
 
-def _is_card(card: object) -> bool:
+def _is_card(card: object) -> TypeGuard[int]:
     """Whether ``card`` is a card number (actions built by hand may hold anything)."""
     return type(card) is int and 0 <= card < 52
 
 
 def _code(card: object) -> str:
     """The code of ``card`` for a message, or its repr when it is not a card."""
-    return card_code(card) if _is_card(card) else repr(card)  # type: ignore[arg-type]
+    return card_code(card) if _is_card(card) else repr(card)
+
+
+class _Step(enum.Enum):
+    """The steps of a hand after the deal, in the order the rules in force give them."""
+
+    ASSIGN = "assign"
+    EXCHANGE = "exchange"
+    TRUMP = "trump"
+    TAKE = "take"
+    DISCARD = "discard"
+    PLAY = "play"
+
+
+# Module names for the steps: a global is found faster than an enum member (Python 3.11).
+_ASSIGN, _EXCHANGE, _TRUMP, _TAKE, _DISCARD, _PLAY = _Step
 
 
 class Phase(enum.Enum):
@@ -131,7 +150,7 @@ class Match:
         self.trump: int | None = None
         self.phase = Phase.TRUMP
         self._current: int | None = None
-        self._steps: list[str] = []
+        self._steps: list[_Step] = []
         # exchange in progress
         self.exchange_plan: list[tuple[int, int, int]] = []
         self._pair = 0
@@ -157,7 +176,12 @@ class Match:
         self.history: list[ev.HandScored] = []
         self.winner: int | None = None
         self.end_reason: ev.EndReason | None = None
-        self.log: list[dict] = []  # the record's "hands" (cards as ints), built as the match goes
+        # The log of the hands (see hand_log.py): finished hands as frozen snapshots shared by
+        # every clone, the hand in progress as these few fields (plays come from the tricks).
+        self._past_hands: tuple[HandLog, ...] = ()
+        self._dealt: tuple[tuple[int, ...], ...] = ()
+        self._assigned_targets: tuple[int, ...] | None = None
+        self._exchanges: list[ExchangeEntry] = []
         self.start_events: list[ev.Event] = []
         self._start_hand(self.start_events)
 
@@ -179,11 +203,37 @@ class Match:
         """The cards ``seat`` holds now."""
         return cards_of(self.hands[seat])
 
+    def hand_logs(self) -> tuple[HandLog, ...]:
+        """Every hand so far, first to last; the last one may still be in progress."""
+        return (*self._past_hands, self.current_hand_log())
+
+    def current_hand_log(self) -> HandLog:
+        """The log of the hand in progress (or of the last hand once the match is over)."""
+        plays = [c for _, _, cards in self.completed_tricks for c in cards]
+        plays += self.trick
+        return HandLog(self.dealer, self._dealt, self.kitty, self._assigned_targets,
+                       tuple(self._exchanges), self.trump, tuple(self.discards), tuple(plays))
+
+    @property
+    def hand_exchanges(self) -> tuple[ExchangeEntry, ...]:
+        """The exchanges of the hand in progress so far, in the order they happened."""
+        return tuple(self._exchanges)
+
+    def pending_return(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Classic exchange, down player's turn to give back: ``(forced, choices)``.
+
+        ``forced`` go back anyway (strictly higher than the rest); the down player picks the
+        remaining ones among ``choices`` (equal ranks). Empty outside that moment.
+        """
+        if self.phase is not Phase.EXCHANGE_RETURN:
+            return (), ()
+        return tuple(self._classic_forced), tuple(self._classic_ties)
+
     def exchange_step(self) -> ExchangeStep | None:
         """The exchange pair in progress (who gives, to whom, how many), or ``None``."""
         if self.phase is Phase.EXCHANGE_GIVE:
             up, down, count = self.exchange_plan[self._pair]
-            given = (self._pair_done if self.rules.exchange == "rulebook"
+            given = (self._pair_done if self.rules.exchange is ExchangeMode.RULEBOOK
                      else len(self._classic_given))
             return ExchangeStep(up, down, count, given)
         if self.phase is Phase.EXCHANGE_RETURN:
@@ -207,17 +257,17 @@ class Match:
             return IllegalActionError(self._wrong_phase(action), rule="wrong-phase")
         seat = self._current
         assert seat is not None
-        if phase is Phase.TRUMP:
-            suit = action.suit  # type: ignore[union-attr]
+        if isinstance(action, NameTrump):
+            suit = action.suit
             if not (isinstance(suit, int) and 0 <= suit <= NO_TRUMP):
                 return IllegalActionError(f"{suit!r} is not a suit", rule="no-trump")
             return IllegalActionError("no trump is not allowed under these rules",
                                       rule="no-trump")
-        if phase is Phase.ASSIGN_TARGETS:
+        if not isinstance(action, (Play, Discard, Give, Return)):  # AssignTargets
             wanted = ", ".join(str(t) for t in self.rules.target_list)
             return IllegalActionError(
                 f"the dealer must give the targets {wanted}, one to each player", rule="targets")
-        card = action.card  # type: ignore[union-attr]
+        card = action.card
         if phase is Phase.EXCHANGE_RETURN:
             allowed = " ".join(card_code(c) for c in self._classic_ties)
             return IllegalActionError(
@@ -230,7 +280,7 @@ class Match:
         if phase is Phase.EXCHANGE_GIVE:
             return IllegalActionError(f"seat {seat} already gives {card_code(card)}",
                                       rule="not-in-hand")
-        led = self.trick[0] // 13
+        led = suit_of(self.trick[0])
         name = SUIT_NAMES[led]
         return IllegalActionError(
             f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
@@ -238,16 +288,12 @@ class Match:
 
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, if any card was led."""
-        return self.trick[0] // 13 if self.trick else None
+        return suit_of(self.trick[0]) if self.trick else None
 
     def legal_mask(self) -> int:
         """Bitmask of the cards the current player may play (play phase only)."""
-        hand = self.hands[self._current]  # type: ignore[index]
-        if self.trick:
-            follow = hand & SUIT_MASKS[self.trick[0] // 13]
-            if follow:
-                return follow
-        return hand
+        assert self._current is not None
+        return legal_mask(self.hands[self._current], self.trick)
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take (empty exactly when the match is over)."""
@@ -277,10 +323,8 @@ class Match:
         for name in ("hands", "discards", "_steps", "exchange_plan", "_classic_given",
                      "_classic_forced", "_classic_ties", "_classic_chosen", "trick",
                      "trick_seats", "tricks_won", "completed_tricks", "last_trick_time",
-                     "totals", "chips", "history", "start_events"):
+                     "totals", "chips", "history", "start_events", "_exchanges"):
             setattr(other, name, list(getattr(self, name)))
-        other.log = [dict(h, exchange=list(h["exchange"]), discard=list(h["discard"]),
-                          plays=list(h["plays"])) for h in self.log]
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
@@ -322,6 +366,7 @@ class Match:
             Phase.PLAY: f"seat {self._current} must play a card",
         }[self.phase]
         try:
+            # Any object may come in here; one without text() is caught just below.
             text = action.text()  # type: ignore[attr-defined]
         except (AttributeError, IndexError, TypeError, ValueError):  # not a well-formed action
             text = repr(action)
@@ -335,7 +380,7 @@ class Match:
 
     # ------------------------------------------------------------------ the hand
     def _choose_first_dealer(self) -> int:
-        if self.rules.first_dealer == "random":
+        if self.rules.first_dealer is FirstDealer.RANDOM:
             return self.rng.randrange(self.players)
         # The cut: everyone cuts a card, highest rank deals; those tied for highest cut again.
         contenders = list(range(self.players))
@@ -350,8 +395,7 @@ class Match:
         rules, n = self.rules, self.players
         given = self._deals(self.hand_index, self.dealer) if self._deals is not None else None
         if given is not None:
-            hands, kitty = given
-            return [list(h) for h in hands], list(kitty)
+            return [list(h) for h in given[0]], list(given[1])
         cards = deck(without_two_of_clubs=not rules.has_kitty)
         self.rng.shuffle(cards)
         hands: list[list[int]] = [[] for _ in range(n)]
@@ -368,6 +412,8 @@ class Match:
 
     def _start_hand(self, out: list[ev.Event]) -> None:
         rules, n = self.rules, self.players
+        if self.hand_index >= 0:
+            self._past_hands += (self.current_hand_log(),)
         self.hand_index += 1
         if self.hand_index > 0:
             self.dealer = (self.dealer + 1) % n
@@ -386,24 +432,27 @@ class Match:
         self.tricks_won = [0] * n
         self.completed_tricks = []
         self.leader = (dealer + 1) % n
-        self.log.append({"dealer": dealer, "deal": [list(h) for h in hands], "kitty": list(kitty),
-                         "exchange": [], "trump": None, "discard": [], "plays": []})
+        self._dealt = tuple(tuple(h) for h in hands)
+        self._assigned_targets = None
+        self._exchanges = []
         out.append(ev.HandStarted(self.hand_index, dealer, self.targets))
-        out.append(ev.CardsDealt(dealer, tuple(tuple(h) for h in hands), tuple(kitty), len(kitty)))
-        exchange = rules.exchange != "none" and self.last_points is not None
-        after = "exchange" if exchange and rules.exchange_timing == "after-trump" else None
-        steps: list[str | None] = []
+        out.append(ev.CardsDealt(dealer, self._dealt, self.kitty, len(kitty)))
+        exchange = rules.exchange is not ExchangeMode.NONE and self.last_points is not None
+        timing = rules.exchange_timing
+        after = _EXCHANGE if exchange and timing is ExchangeTiming.AFTER_TRUMP else None
+        steps: list[_Step | None] = []
         if rules.dealer_assigns_targets:
-            steps.append("assign")
-        if exchange and rules.exchange_timing == "before-trump":
-            steps.append("exchange")
+            steps.append(_ASSIGN)
+        if exchange and timing is ExchangeTiming.BEFORE_TRUMP:
+            steps.append(_EXCHANGE)
+        trump, discard, take = _TRUMP, _DISCARD, _TAKE
         steps += {
-            "discard-then-take": ["trump", after, "discard", "take"],
-            "take-then-discard": ["take", "trump", after, "discard"],
-            "blind": ["trump", after, "take", "discard"],
-            "none": ["trump", after],
+            KittyMode.DISCARD_THEN_TAKE: [trump, after, discard, take],
+            KittyMode.TAKE_THEN_DISCARD: [take, trump, after, discard],
+            KittyMode.BLIND: [trump, after, take, discard],
+            KittyMode.NONE: [trump, after],
         }[rules.kitty]
-        steps.append("play")
+        steps.append(_PLAY)
         self._steps = [s for s in steps if s]
         self._advance(out)
 
@@ -411,28 +460,28 @@ class Match:
         """Run the hand's next steps until one needs a player's decision."""
         while self._steps:
             step = self._steps.pop(0)
-            if step == "assign":
+            if step is _ASSIGN:
                 self.phase, self._current = Phase.ASSIGN_TARGETS, self.dealer
                 return
-            if step == "trump":
+            if step is _TRUMP:
                 self.phase, self._current = Phase.TRUMP, self.dealer
                 return
-            if step == "discard":
+            if step is _DISCARD:
                 self.phase, self._current = Phase.DISCARD, self.dealer
                 return
-            if step == "take":
+            if step is _TAKE:
                 self.hands[self.dealer] |= mask_of(self.kitty)
                 self.kitty_taken = True
                 out.append(ev.KittyTaken(self.dealer, self.kitty))
                 continue
-            if step == "exchange":
+            if step is _EXCHANGE:
                 assert self.last_points is not None
                 self.exchange_plan = exchange_plan(self.last_points, self.targets, self.dealer)
                 self._pair = -1
                 if self._next_pair(out):
                     return
                 continue
-            if step == "play":
+            if step is _PLAY:
                 self.phase, self._current = Phase.PLAY, self.leader
                 return
         raise AssertionError("a hand ran out of steps")
@@ -446,7 +495,7 @@ class Match:
                 f"the dealer must give the targets {wanted}, one to each player", rule="targets"
             )
         self.targets = tuple(targets)
-        self.log[-1]["targets"] = list(targets)
+        self._assigned_targets = self.targets
         out.append(ev.TargetsAssigned(self.dealer, self.targets))
         self._advance(out)
 
@@ -470,13 +519,12 @@ class Match:
     def _give(self, card: int, out: list[ev.Event]) -> None:
         up, down, count = self.exchange_plan[self._pair]
         self._require_card(up, card, "gave")
-        if self.rules.exchange == "rulebook":
+        if self.rules.exchange is ExchangeMode.RULEBOOK:
             back = rulebook_return(self.hands[down], card)
             if back != card:
                 self.hands[up] ^= (1 << card) | (1 << back)
                 self.hands[down] ^= (1 << card) | (1 << back)
-            entry = {"from": up, "to": down, "give": [card], "back": [back]}
-            self.log[-1]["exchange"].append(entry)
+            self._exchanges.append(ExchangeEntry(up, down, (card,), (back,)))
             out.append(ev.CardExchanged(up, down, card, back))
             self._pair_done += 1
             if self._pair_done == count:
@@ -515,7 +563,7 @@ class Match:
         gmask, bmask = mask_of(given), mask_of(back)
         self.hands[up] = (self.hands[up] & ~gmask) | bmask
         self.hands[down] = (self.hands[down] & ~bmask) | gmask
-        self.log[-1]["exchange"].append({"from": up, "to": down, "give": given, "back": list(back)})
+        self._exchanges.append(ExchangeEntry(up, down, tuple(given), tuple(back)))
         out.append(ev.CardsExchanged(up, down, tuple(given), tuple(back), count))
         self._finish_pair(out)
 
@@ -526,7 +574,6 @@ class Match:
         if suit == NO_TRUMP and not self.rules.no_trump:
             raise IllegalActionError("no trump is not allowed under these rules", rule="no-trump")
         self.trump = suit
-        self.log[-1]["trump"] = "SHDCN"[suit]
         out.append(ev.TrumpNamed(self.dealer, suit))
         self._advance(out)
 
@@ -534,7 +581,6 @@ class Match:
         self._require_card(self.dealer, card, "discarded")
         self.hands[self.dealer] ^= 1 << card
         self.discards.append(card)
-        self.log[-1]["discard"].append(card)
         out.append(ev.CardDiscarded(self.dealer, card))
         if len(self.discards) == len(self.kitty):
             self._advance(out)
@@ -546,18 +592,15 @@ class Match:
         self._require_card(seat, card, "played")
         hand = self.hands[seat]
         trick = self.trick
-        if trick:
-            led = trick[0] // 13
-            if card // 13 != led and hand & SUIT_MASKS[led]:
-                name = SUIT_NAMES[led]
-                raise IllegalActionError(
-                    f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
-                    rule="follow-suit",
-                )
+        if not (legal_mask(hand, trick) >> card) & 1:
+            name = SUIT_NAMES[suit_of(trick[0])]
+            raise IllegalActionError(
+                f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
+                rule="follow-suit",
+            )
         self.hands[seat] = hand ^ (1 << card)
         trick.append(card)
         self.trick_seats.append(seat)
-        self.log[-1]["plays"].append(card)
         out.append(ev.CardPlayed(seat, card))
         if len(trick) < self.players:
             self._current = (seat + 1) % self.players
@@ -600,7 +643,7 @@ class Match:
             return
         self.winner, self.end_reason = result
         self.phase, self._current = Phase.MATCH_OVER, None
-        standings = self.chips if self.rules.match_end == "chips" else self.totals
+        standings = self.chips if self.rules.match_end is MatchEnd.CHIPS else self.totals
         out.append(ev.MatchOver(self.winner, self.end_reason, tuple(standings)))
 
     def _match_result(self) -> tuple[int, ev.EndReason] | None:
@@ -610,17 +653,29 @@ class Match:
             if big:
                 return big[0], ev.EndReason.TWELVE_TRICKS
         played = self.hand_index + 1
+        result = self._normal_end(played)
+        if result is None and played >= rules.hand_limit:
+            # nothing else ended it: the best standing of this match end wins
+            assert self.last_points is not None
+            chips = rules.match_end is MatchEnd.CHIPS
+            return decide_winner(self.chips if chips else self.totals, self.last_points,
+                                 self.last_trick_time, self.dealer, ev.EndReason.HAND_LIMIT)
+        return result
+
+    def _normal_end(self, played: int) -> tuple[int, ev.EndReason] | None:
+        """The end of the match by its match-end rule after ``played`` hands, if reached."""
+        rules = self.rules
         assert self.last_points is not None
-        if rules.match_end == "rotation":
+        if rules.match_end is MatchEnd.ROTATION:
             return rotation_winner(rules, played, self.dealer, self.last_points)
-        if rules.match_end == "points":
+        if rules.match_end is MatchEnd.POINTS:
             if max(self.totals) < rules.point_limit:
                 return None
             return decide_winner(self.totals, self.last_points, self.last_trick_time,
                                  self.dealer, ev.EndReason.POINT_LIMIT)
         if played < rules.hands:
             return None
-        if rules.match_end == "chips":
+        if rules.match_end is MatchEnd.CHIPS:
             # ties "as in Rulebook": points (not chips) in the last hand, then latest trick
             return decide_winner(self.chips, self.last_points, self.last_trick_time,
                                  self.dealer, ev.EndReason.CHIPS)
@@ -630,7 +685,7 @@ class Match:
     # ------------------------------------------------------------------ text helpers
     def describe(self) -> str:
         """A short human-readable line about the state (for logs and the command line)."""
-        trump = "-" if self.trump is None else "SHDCN"[self.trump]
+        trump = "-" if self.trump is None else suit_code(self.trump)
         return (f"hand {self.hand_index + 1} dealer {self.dealer} trump {trump} "
                 f"phase {self.phase.value} tricks {self.tricks_won} totals {self.totals}")
 

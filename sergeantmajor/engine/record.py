@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from .actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
-from .cards import card_code, deck, parse_card, parse_suit
+from .cards import card_code, codes, deck, parse_card, parse_suit, suit_code
 from .errors import IllegalActionError, RecordError, RulesError
 from .match import Match, Phase
-from .rules import Rules
+from .rules import ExchangeMode, MatchEnd, Rules
 
 FORMAT = "sergeant-major-record"
 VERSION = 1
@@ -41,22 +41,21 @@ def record_of(match: Match, players: list[dict[str, str]] | None = None) -> dict
         players = [{"name": f"Player {s + 1}", "kind": "human" if s == 0 else "bot:basic"}
                    for s in range(match.players)]
     hands = []
-    for entry in match.log:
+    for entry in match.hand_logs():
         hand: dict[str, Any] = {
-            "dealer": entry["dealer"],
-            "deal": [[card_code(c) for c in cards] for cards in entry["deal"]],
-            "kitty": [card_code(c) for c in entry["kitty"]],
+            "dealer": entry.dealer,
+            "deal": [codes(cards) for cards in entry.deal],
+            "kitty": codes(entry.kitty),
         }
-        if "targets" in entry:
-            hand["targets"] = list(entry["targets"])
+        if entry.targets is not None:
+            hand["targets"] = list(entry.targets)
         hand["exchange"] = [
-            {"from": x["from"], "to": x["to"], "give": [card_code(c) for c in x["give"]],
-             "back": [card_code(c) for c in x["back"]]}
-            for x in entry["exchange"]
+            {"from": x.up, "to": x.down, "give": codes(x.given), "back": codes(x.back)}
+            for x in entry.exchanges
         ]
-        hand["trump"] = entry["trump"]
-        hand["discard"] = [card_code(c) for c in entry["discard"]]
-        hand["plays"] = [card_code(c) for c in entry["plays"]]
+        hand["trump"] = None if entry.trump is None else suit_code(entry.trump)
+        hand["discard"] = codes(entry.discards)
+        hand["plays"] = codes(entry.plays)
         hands.append(hand)
     return {
         "format": FORMAT,
@@ -324,45 +323,66 @@ def _replay_hand(match: Match, hand: dict[str, Any], h: int, last: bool) -> None
 
 
 def _replay_exchange(match: Match, entry: dict[str, Any], n: int, h: int, act: Any) -> None:
-    up, down, _count = match.exchange_plan[match._pair]
+    step = match.exchange_step()
+    assert step is not None  # called in the exchange-give phase only
+    up, down, _count = step.up, step.down, step.count
     move = f"exchange {n}"
     if entry["from"] != up or entry["to"] != down:
         raise ReplayError(h, move, f"seat {entry['from']} exchanges with seat {entry['to']} "
                           f"but the rules pair up seat {up} with down seat {down}", "exchange")
     give = [parse_card(c) for c in entry["give"]]
     back = [parse_card(c) for c in entry["back"]] if "back" in entry else None
-    before = len(match.log[-1]["exchange"])
-    if match.rules.exchange == "rulebook" and len(give) != 1:
+    before = len(match.hand_exchanges)
+    if match.rules.exchange is ExchangeMode.RULEBOOK and len(give) != 1:
         raise ReplayError(h, move, "a rulebook exchange entry gives exactly one card", "exchange")
     for card in give:
         act(GIVE[card], move)
-        if match.phase is Phase.EXCHANGE_RETURN and len(match.log[-1]["exchange"]) == before:
+        if match.phase is Phase.EXCHANGE_RETURN and len(match.hand_exchanges) == before:
             break
-    if match.phase is Phase.EXCHANGE_RETURN and len(match.log[-1]["exchange"]) == before:
+    if match.phase is Phase.EXCHANGE_RETURN and len(match.hand_exchanges) == before:
         if back is None:
             raise RecordError(f"hand {h}, {move}: 'back' is needed to know the down "
                               "player's choice among equal cards")
+        forced = match.pending_return()[0]
         for card in back:
             if match.phase is not Phase.EXCHANGE_RETURN:
                 break
-            if card in match._classic_forced:
+            if card in forced:
                 continue
             act(RETURN[card], move)
-    done = match.log[-1]["exchange"][before:] if len(match.log[-1]["exchange"]) > before else []
-    if not done or Counter(done[0]["give"]) != Counter(give):
+    done = match.hand_exchanges[before:]
+    if not done or Counter(done[0].given) != Counter(give):
         raise ReplayError(h, move, f"seat {up} must give {_count} card(s) in this exchange, "
                           f"the record gives {len(give)}", "exchange")
-    if back is not None and Counter(done[0]["back"]) != Counter(back):
-        got = " ".join(card_code(c) for c in done[0]["back"])
+    if back is not None and Counter(done[0].back) != Counter(back):
+        got = " ".join(codes(done[0].back))
         said = " ".join(card_code(c) for c in back)
         raise ReplayError(h, move, f"seat {down} gives back {got} by the rules, "
                           f"not {said}", "exchange-return")
 
 
+def check_file(path: str | os.PathLike[str]) -> tuple[Match | None, str, int]:
+    """Read and replay the record at ``path`` as ``sergeantmajor check`` does.
+
+    Returns ``(match, "", 0)``, or ``(None, reason, status)`` with the one-line reason the
+    check prints and its exit status (1: a move the rules forbid, 2: not a valid record).
+    """
+    try:
+        return replay(load_record(path)), "", 0
+    except RecordError as exc:
+        return None, f"{os.fspath(path)}: {exc}", 2
+    except IllegalActionError as exc:
+        return None, str(exc), 1
+    except Exception as exc:  # a record must never produce a traceback
+        return None, f"{os.fspath(path)}: not a valid record ({type(exc).__name__}: {exc})", 2
+
+
 def summary(match: Match) -> dict[str, Any]:
     """The JSON summary that ``sergeantmajor check`` prints."""
-    chips = match.rules.match_end == "chips"
-    hands = [{"dealer": match.log[s.hand]["dealer"], "trump": match.log[s.hand]["trump"],
+    chips = match.rules.match_end is MatchEnd.CHIPS
+    logs = match.hand_logs()
+    trumps = [None if log.trump is None else suit_code(log.trump) for log in logs]
+    hands = [{"dealer": logs[s.hand].dealer, "trump": trumps[s.hand],
               "tricks": list(s.tricks), "points": list(s.chips if chips else s.points)}
              for s in match.history]
     return {"hands": hands, "totals": list(match.chips if chips else match.totals),

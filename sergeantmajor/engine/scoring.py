@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .events import EndReason
-from .rules import Rules
+from .rules import Rotation, Rules
 
 
 def hand_chips(points: Sequence[int]) -> tuple[int, ...]:
@@ -54,5 +54,5 @@ def rotation_winner(
     (lenient) wins."""
     if hands_played <= rules.players:
         return None
-    made = points[dealer] > 0 if rules.rotation == "strict" else points[dealer] >= 0
+    made = points[dealer] > 0 if rules.rotation is Rotation.STRICT else points[dealer] >= 0
     return (dealer, EndReason.ROTATION) if made else None

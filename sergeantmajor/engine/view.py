@@ -83,12 +83,10 @@ def seat_view(match: Match, seat: int) -> SeatView:
     """The view of ``match`` that ``seat`` is allowed to see."""
     is_dealer = seat == match.dealer
     seen: list[ExchangeSeen] = []
-    for entry in match.log[-1]["exchange"]:
-        own = seat in (entry["from"], entry["to"])
-        seen.append(ExchangeSeen(
-            entry["from"], entry["to"], len(entry["give"]),
-            tuple(entry["give"]) if own else None, tuple(entry["back"]) if own else None,
-        ))
+    for entry in match.hand_exchanges:
+        own = seat in (entry.up, entry.down)
+        seen.append(ExchangeSeen(entry.up, entry.down, len(entry.given),
+                                 entry.given if own else None, entry.back if own else None))
     legal = tuple(match.legal_actions()) if match.current_player() == seat else ()
     return SeatView(
         seat=seat,

@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 import time
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
@@ -76,8 +77,9 @@ def _install_error_handler(app: QApplication) -> None:
     """An unexpected error becomes a logged report and a short message, not a dead window."""
     shown: list[object] = []  # the message box, kept alive here (it has no parent)
 
-    def handler(kind: type[BaseException], error: BaseException, tb: object) -> None:
-        log.error("unexpected error", exc_info=(kind, error, tb))  # type: ignore[arg-type]
+    def handler(kind: type[BaseException], error: BaseException,
+                tb: TracebackType | None) -> None:
+        log.error("unexpected error", exc_info=(kind, error, tb))
         if shown or QApplication.instance() is None:
             return  # one message per run is enough
         from PySide6.QtWidgets import QMessageBox
@@ -106,7 +108,9 @@ def run(argv: list[str]) -> int:
                         format="%(name)s: %(message)s")
     QCoreApplication.setOrganizationName("sergeantmajor")
     QCoreApplication.setApplicationName("sergeantmajor")
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sergeantmajor"])
+    existing = QApplication.instance()  # typed QCoreApplication; ours is a QApplication
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
     _install_error_handler(app)
     app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
@@ -121,9 +125,14 @@ def run(argv: list[str]) -> int:
     from ..app import i18n
 
     i18n.install_language(i18n.initial_language(args.lang))
+    from ..app.storage import Preferences
     from .main_window import MainWindow
 
-    window = MainWindow()
+    demo = bool(args.autoplay or args.screenshot)
+    # A demo or test run reads the player's settings but writes nothing of theirs: no
+    # settings (not even the window size), no statistics, no saved match.
+    window = MainWindow(Preferences(read_only=demo))
+    window.statistics.enabled = not demo
     if args.speed:
         window.table.set_speed(args.speed)
     elif args.autoplay:
@@ -139,7 +148,6 @@ def run(argv: list[str]) -> int:
         print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
-    demo = bool(args.autoplay or args.screenshot)
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
     if args.screenshot:

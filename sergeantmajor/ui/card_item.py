@@ -7,38 +7,34 @@ so a card is crisp at every size and device pixel ratio and no bitmap is ever sc
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import card_code
-from ..paths import resource_path
-
-if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
+from .decks import TableArt
 
 CARD_RATIO = 336 / 240  # height / width of the art's viewBox
 
 
 class CardPixmapCache:
-    """Rendered card faces and the back, keyed by (name, width px, height px, dpr)."""
+    """Rendered card faces and the back, keyed by (name, width px, height px, dpr).
 
-    def __init__(self, limit: int = 400) -> None:
-        self._renderers: dict[str, QSvgRenderer] = {}
+    ``deck`` draws a card name into a rectangle (see :mod:`.decks`: the game's own art in
+    its styles, or a KDE card deck); :meth:`set_deck` changes it and drops what was rendered.
+    """
+
+    def __init__(self, limit: int = 400, deck: TableArt | None = None) -> None:
+        self.deck = deck or TableArt()
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._limit = limit
         self.renders = 0  # how many times SVG was rendered (tests check the cache works)
 
-    def _renderer(self, name: str) -> QSvgRenderer:
-        renderer = self._renderers.get(name)
-        if renderer is None:
-            from PySide6.QtSvg import QSvgRenderer  # loaded with the first card drawn
-
-            renderer = QSvgRenderer(str(resource_path("cards", f"{name}.svg")))
-            self._renderers[name] = renderer
-        return renderer
+    def set_deck(self, deck: TableArt) -> None:
+        """Draw every card from ``deck`` from now on."""
+        self.deck = deck
+        self._pixmaps.clear()
 
     def pixmap(self, name: str, width: float, height: float, dpr: float) -> QPixmap:
         """The art ``name`` ("AS", "back") for a card of ``width`` x ``height`` logical px."""
@@ -52,7 +48,7 @@ class CardPixmapCache:
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._renderer(name).render(painter, QRectF(0, 0, px_w, px_h))
+        self.deck.render(painter, name, QRectF(0, 0, px_w, px_h))
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)

@@ -6,15 +6,16 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QStatusBar, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QStatusBar, QWidget
 
 from ..app import storage, words
 from ..app.controller import GameController, Seat
 from ..app.i18n import fill
+from ..app.statistics import StatisticsRecorder
 from ..engine import Rules
-from .table import TableView
+from .table.view import TableView
 
 if TYPE_CHECKING:  # made on first use: the first frame needs neither
     from ..app.score_model import ScoreModel
@@ -45,6 +46,23 @@ class MainWindow(QMainWindow):
         self.table.hand_scored.connect(self._refresh_scores)
         self.table.match_over.connect(self._refresh_scores)
         self.controller.autosave_failed.connect(self._autosave_failed)
+        self.statistics = StatisticsRecorder()  # application.run disables it for demos
+        self.controller.match_started.connect(self._count_match)
+        self.controller.event_occurred.connect(self.statistics.event)
+        from .appearance import Appearance
+        from .cards_seen_panel import CardsSeenPanel
+        from .match_files import MatchFiles
+
+        Appearance.load(self.prefs).apply(self.table)
+        self.files = MatchFiles(self)
+        self.cards_seen = CardsSeenPanel(
+            lambda: self.controller.view() if self.controller.has_match() else None,
+            self.table.names, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
+        self.cards_seen.hide()  # off by default; the View menu remembers the choice
+        self.controller.event_occurred.connect(self.cards_seen.refresh)
+        self.controller.match_started.connect(self.cards_seen.refresh)
+        self.statistics_dialog: QDialog | None = None
         self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
@@ -63,15 +81,32 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "newGame")
+        self.open_action = self._action(self.game_menu, self.files.open_dialog,
+                                        QKeySequence.StandardKey.Open, "openMatch")
+        self.recent_menu = self.files.recent_menu
+        self.game_menu.addMenu(self.recent_menu)
+        self.save_action = self._action(self.game_menu, self.files.save_as,
+                                        QKeySequence.StandardKey.SaveAs, "saveMatch")
         self.game_menu.addSeparator()
         self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
         self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
                                               QKeySequence("L"), "lastTrick")
         self.scores_action = self._action(self.game_menu, self.show_scores,
                                           QKeySequence("Ctrl+T"), "scoreSheet")
+        self.stats_action = self._action(self.game_menu, self.show_statistics, None,
+                                         "statistics")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close,
                                         QKeySequence.StandardKey.Quit, "quit")
+        self.view_menu = bar.addMenu("")
+        self.seen_action = self.cards_seen.toggleViewAction()
+        self.seen_action.setObjectName("cardsSeen")
+        self.seen_action.setShortcut(QKeySequence("C"))
+        self.seen_action.setChecked(False)
+        self.view_menu.addAction(self.seen_action)
+        self.seen_action.triggered.connect(lambda on: self.prefs.set_value("view/cards_seen", on))
+        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
+            self.cards_seen.show()
         self.settings_menu = bar.addMenu("")
         self.speed_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -90,12 +125,14 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(self.table.pause_after_hand)
         self.pause_action.toggled.connect(self._set_pause)
         self.settings_menu.addAction(self.pause_action)
-        self.language_menu = None
+        self.appearance_action = self._action(self.settings_menu, self.appearance_dialog,
+                                              None, "appearance")
+        self.language_menu: QMenu | None = None
         try:
             from .language_menu import LanguageMenu
         except ImportError:  # the translations may be missing from a stripped build
-            LanguageMenu = None  # noqa: N806 - a class or nothing
-        if LanguageMenu is not None:
+            pass
+        else:
             self.language_menu = LanguageMenu(self)
             bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
@@ -103,14 +140,15 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
         self.about_action = self._action(self.help_menu, self.about, None, "about")
 
-    def _action(self, menu: object, slot: Callable[[], object], shortcut: object,
+    def _action(self, menu: QMenu, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 name: str) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
+            action.setShortcut(shortcut)
         action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     def retranslate_ui(self) -> None:
@@ -121,6 +159,13 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.scores_action.setText(self.tr("&Score sheet"))
+        self.open_action.setText(self.tr("&Open match…"))
+        self.recent_menu.setTitle(self.tr("&Recent matches"))
+        self.save_action.setText(self.tr("Save match &as…"))
+        self.stats_action.setText(self.tr("S&tatistics"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.seen_action.setText(self.tr("&Cards seen"))
+        self.appearance_action.setText(self.tr("&Appearance…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -218,6 +263,49 @@ class MainWindow(QMainWindow):
         box.open()
         self.damaged_box = box
 
+    # ------------------------------------------------------------------ comforts
+    def _count_match(self) -> None:
+        c = self.controller
+        self.statistics.match_started(c.view() if c.has_match() else None, c.record(), c.seats,
+                                      c.human, c.resumed)
+        store = self.statistics.store
+        if store.problem:  # the statistics file was damaged and kept aside: say so once
+            text = fill(self.tr("The statistics could not be read and were kept aside: %1"),
+                        store.problem)
+            store.problem = None
+            self.show_status(text)
+            from PySide6.QtWidgets import QMessageBox
+
+            self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
+                                         QMessageBox.StandardButton.Ok, self)
+            self.stats_box.setObjectName("damagedStatisticsBox")
+            self.stats_box.open()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics."""
+        from .statistics_dialog import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.statistics.store, self)
+        self.statistics_dialog.refresh()  # type: ignore[attr-defined]
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+
+    def appearance_dialog(self) -> None:
+        """Settings ▸ Appearance: faces, back and table colour, previewed live."""
+        from .appearance import Appearance
+        from .appearance_dialog import AppearanceDialog
+
+        dialog = AppearanceDialog(Appearance.load(self.prefs), self)
+
+        def chosen(choice: Appearance) -> None:
+            choice.save(self.prefs)
+            choice.apply(self.table, dialog.kde)
+
+        dialog.chosen.connect(chosen)
+        dialog.open()
+        self.appearance_dialog_ = dialog
+
     # ------------------------------------------------------------------ actions
     def show_status(self, text: str) -> None:
         """A sentence in the status bar (kept until the next one)."""
@@ -233,25 +321,7 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         """Game ▸ Last trick: the cards of the trick just taken, in the centre."""
-        self.table.flush()
-        table = self.table
-        if table.last_trick is None:
-            self.show_status(self.tr("No trick has been taken yet in this hand."))
-            return
-        if table.notice.isVisible():
-            return
-        leader, cards, winner = table.last_trick
-        names = table.names()
-        n = table.notice
-        lay = table.layout_
-        dpr = table.devicePixelRatioF()
-        n.pictures = [(table.cache.pixmap(table.items_[c].code, lay.card_w, lay.card_h, dpr),
-                       names[(leader + i) % table.players]) for i, c in enumerate(cards)]
-        n.title = self.tr("Last trick")
-        n.lines = [fill(self.tr("%1 took it"), names[winner])]
-        n.footer = self.tr("Click to close")
-        table.notice_builder = None
-        table.show_notice()
+        self.table.show_last_trick()
 
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""
@@ -275,13 +345,13 @@ class MainWindow(QMainWindow):
 
     def _refresh_scores(self) -> None:
         if self._score_model is not None:
-            self._score_model.reset(self.controller.match, self.table.names())
+            self.controller.fill_scores(self._score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
         from .help_dialog import HowToPlayDialog
 
-        rules = self.controller.match.rules if self.controller.match else None
+        rules = self.controller.rules
         if self.help_dialog is None:
             self.help_dialog = HowToPlayDialog(rules, self)
         elif rules is not None:

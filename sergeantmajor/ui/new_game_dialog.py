@@ -8,6 +8,7 @@ shown in the engine's words.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -37,11 +38,12 @@ from ..engine.rules import (
     KITTY_MODES,
     MATCH_ENDS,
     ROTATIONS,
+    TARGET_CHOICES,
 )
 
 CHOICES: dict[str, tuple[object, ...]] = {
     "players": (3, 4),
-    "targets": ("8-5-3", "9-5-2", "9-5-3", "6-4-3-3", "7-4-3-2"),
+    "targets": tuple(t for choices in TARGET_CHOICES.values() for t in choices),
     "kitty": KITTY_MODES,
     "exchange": EXCHANGE_MODES,
     "exchange_timing": EXCHANGE_TIMINGS,
@@ -49,7 +51,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "rotation": ROTATIONS,
     "first_dealer": FIRST_DEALERS,
 }
-NUMBERS = {"point_limit": (1, 99), "hands": (1, 99)}
+NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
 FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
 
 
@@ -82,17 +84,20 @@ class NewGameDialog(QDialog):
         for field in dataclasses.fields(Rules):
             name = field.name
             if name in CHOICES:
-                editor: QWidget = QComboBox()
+                combo = QComboBox()
                 for value in CHOICES[name]:
-                    editor.addItem("", value)  # type: ignore[attr-defined]
-                editor.currentIndexChanged.connect(self._validate)  # type: ignore[attr-defined]
+                    combo.addItem("", value)
+                combo.currentIndexChanged.connect(self._validate)
+                editor: QWidget = combo
             elif name in NUMBERS:
-                editor = QSpinBox()
-                editor.setRange(*NUMBERS[name])  # type: ignore[attr-defined]
-                editor.valueChanged.connect(self._validate)  # type: ignore[attr-defined]
+                spin = QSpinBox()
+                spin.setRange(*NUMBERS[name])
+                spin.valueChanged.connect(self._validate)
+                editor = spin
             else:
-                editor = QCheckBox()
-                editor.toggled.connect(self._validate)  # type: ignore[attr-defined]
+                check = QCheckBox()
+                check.toggled.connect(self._validate)
+                editor = check
             editor.setObjectName(f"rule_{name}")
             label, help_label = QLabel(), QLabel()
             help_label.setWordWrap(True)
@@ -207,8 +212,8 @@ class NewGameDialog(QDialog):
         self.set_rules(Rules.preset(self.preset_box.currentData()))
         self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
 
-    def _values(self) -> dict[str, object]:
-        values: dict[str, object] = {}
+    def _values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}  # Rules checks each value and names a wrong one
         for name, editor in self.editors.items():
             if isinstance(editor, QComboBox):
                 values[name] = editor.currentData()
@@ -222,7 +227,7 @@ class NewGameDialog(QDialog):
         if self._loading:
             return
         try:
-            Rules(**self._values())  # type: ignore[arg-type]
+            Rules(**self._values())
             self.error.setText("")
             ok = True
         except RulesError as exc:
@@ -236,7 +241,7 @@ class NewGameDialog(QDialog):
 
     def rules(self) -> Rules:
         """The chosen rules (valid when the dialog was accepted)."""
-        return Rules(**self._values())  # type: ignore[arg-type]
+        return Rules(**self._values())
 
     def opponents(self) -> list[tuple[str, str]]:
         """(name, level) of each opponent, left first; empty names get the defaults."""

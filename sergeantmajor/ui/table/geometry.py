@@ -1,17 +1,21 @@
 """Where everything sits on the table, in card units, for any window size.
 
-:func:`compute_layout` is pure arithmetic (no Qt items): the table calls it on every resize
-and moves the cards to the new places. Seat 0 (the human) is at the bottom; the others go
-clockwise: left, (top,) right.
+:func:`compute_layout` is pure arithmetic (no Qt items): the table calls it on every resize.
+Each pile gives the places of its cards (:func:`pile_places`), so a resize and a move are the
+same question with different durations. The viewer sits at the bottom; the others go
+clockwise: left, (top,) right. Nothing here knows a rule of the game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .card_item import CARD_RATIO
+from ...engine.cards import sort_key
+from ..card_item import CARD_RATIO
+from .model import Pile, Slot, TableModel
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
 
@@ -134,3 +138,123 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
     lay.trump_box = QRectF(trump_x, margin, trump_w, panel_h * 0.62)
     lay.prompt = QPointF(cx, bottom - ch * 0.02)
     return lay
+
+
+class Place(NamedTuple):
+    """Where one card item rests: centre, rotation, stacking order and face."""
+
+    pos: QPointF
+    rotation: float
+    z: float
+    face_up: bool
+
+    def same(self, other: Place | None) -> bool:
+        """Whether two places are the same to the eye (a sub-pixel change is none)."""
+        return (other is not None and (self.pos - other.pos).manhattanLength() < 0.25
+                and abs(self.rotation - other.rotation) < 0.01 and self.z == other.z
+                and self.face_up == other.face_up)
+
+
+def hand_order(cards: list[int], trump: int | None) -> list[int]:
+    """The player's hand as shown: suits grouped with colours alternating, trumps at the right.
+
+    Black and red suits alternate (spades, hearts, clubs, diamonds) so two suits of one colour
+    are never side by side; when trump is named, the trump suit moves to the end.
+    """
+    order = [0, 1, 3, 2]
+    if trump is not None and trump < 4:
+        rest = [s for s in order if s != trump]
+        # Keep colours alternating among the remaining three where possible.
+        reds = [s for s in rest if s in (1, 2)]
+        blacks = [s for s in rest if s in (0, 3)]
+        mixed: list[int] = []
+        while reds or blacks:
+            first, second = (blacks, reds) if len(blacks) >= len(reds) else (reds, blacks)
+            if first:
+                mixed.append(first.pop(0))
+            if second:
+                mixed.append(second.pop(0))
+        order = [*mixed, trump]
+    present = {c // 13 for c in cards}
+    suits = [s for s in order if s in present]
+    rank = {s: i for i, s in enumerate(suits)}
+    return sorted(cards, key=lambda c: (rank[c // 13], sort_key(c)[1]))
+
+
+def toward(lay: TableLayout, seat: int, amount: float) -> QPointF:
+    """A point between the centre and ``seat``'s hand (exchanges pass through it)."""
+    target = lay.hand_boxes[seat].center()
+    return lay.centre + (target - lay.centre) * amount
+
+
+@dataclass
+class HandMarks:
+    """How the viewer's own cards stand out: raised when selected or under the keyboard."""
+
+    selected: frozenset[int] = frozenset()
+    focus: int | None = None
+    aside: tuple[int, ...] = ()  # classic exchange: cards given, waiting for the swap
+    aside_to: int = 1  # the seat they wait to go to
+
+
+def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int],
+                marks: HandMarks) -> list[Place | None]:
+    """The place of each item of ``pile`` (``None``: not shown), in the order of ``items``.
+
+    ``items`` are the card items standing for the pile's slots (see ``binding``); the
+    viewer's hand is shown in :func:`hand_order` whatever the order of ``items``.
+    """
+    cw, ch = lay.card_w, lay.card_h
+    kind, viewer = pile.kind, model.viewer
+    slots: list[Slot] = model.pile(pile)
+    faces = [model.face_up(pile, s) for s in slots]
+    face = {item: faces[i] if i < len(faces) else False for i, item in enumerate(items)}
+    if kind == "out":
+        return [None] * len(items)
+    if kind == "hand":
+        mine = pile.seat == viewer
+        shown = ([c for c in hand_order(items, model.trump) if c not in marks.aside] if mine
+                 else items)
+        slots_at = lay.hand_slots(pile.seat, len(shown))
+        by_item: dict[int, Place] = {}
+        for i, item in enumerate(shown):
+            pos, rot = slots_at[i]
+            if mine and item in marks.selected:
+                pos = pos + QPointF(0, -ch * 0.22)
+            elif mine and item == marks.focus:
+                pos = pos + QPointF(0, -ch * 0.07)
+            by_item[item] = Place(pos, rot, 100 + i, mine)
+        base = toward(lay, marks.aside_to, 0.45)
+        for i, item in enumerate(marks.aside if mine else ()):
+            by_item[item] = Place(base + QPointF(i * cw * 0.3, 0), 0.0, 350 + i, True)
+        return [by_item.get(item) for item in items]
+    out: list[Place | None] = []
+    for i, item in enumerate(items):
+        if kind == "flight":
+            pos = toward(lay, pile.seat, 0.55) + QPointF(i * cw * 0.3, 0)
+            out.append(Place(pos, 0.0, 400 + i, face[item]))
+        elif kind == "trick":
+            seat = model.trick_seats[i] if i < len(model.trick_seats) else 0
+            tilt = (item * 37 % 9 - 4) * 0.8
+            out.append(Place(lay.trick[seat], tilt, 300 + i, True))
+        elif kind == "kitty":
+            k = len(items)
+            out.append(Place(lay.kitty + QPointF((i - (k - 1) / 2) * cw * 0.32, 0), 0.0, 50 + i,
+                             False))
+        elif kind == "discards":
+            if model.dealer == viewer:
+                box = lay.discard
+                x = box.left() + cw * 0.6 + i * (box.width() - cw * 1.2) / 3
+                pos = QPointF(x, box.center().y() - ch * 0.05)
+            else:
+                side = lay.sides[model.dealer]
+                dx = {LEFT: -1.9, RIGHT: 1.9, TOP: 0.0, BOTTOM: 0.0}[side] * cw
+                pos = lay.kitty + QPointF(dx + i * 2, i * 2)
+            out.append(Place(pos, 0.0, 60 + i, face[item]))
+        elif kind == "won":
+            trick_no = i // model.players
+            offset = QPointF(trick_no * cw * 0.06, -trick_no * 1.0)
+            out.append(Place(lay.won[pile.seat] + offset, 0.0, 10 + i, False))
+        else:  # the deck
+            out.append(Place(lay.deck + QPointF(-i * 0.25, -i * 0.25), 0.0, 1 + i * 0.01, False))
+    return out

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 
-from .card_item import CardItem
+from ..card_item import CardItem
+from .geometry import Place
 
 FLIGHT_Z = 10_000.0
 FRAME_MS = 16
@@ -112,6 +113,15 @@ class Animator(QObject):
                 self._place(m.item, m.end, m.rot1, m.z, m.face_up)
         self.idle.emit()
 
+    def finish(self, item: CardItem) -> None:
+        """Put ``item`` at the end of its motion now (the others go on)."""
+        motion = self._motions.pop(id(item), None)
+        if motion is not None and motion.item is not None:
+            self._place(motion.item, motion.end, motion.rot1, motion.z, motion.face_up)
+        if motion is not None and not self._motions:
+            self._timer.stop()
+            QTimer.singleShot(0, self._idle_if_done)
+
     def cancel(self, item: CardItem) -> None:
         """Stop moving ``item`` where it is (a drag picked it up)."""
         motion = self._motions.pop(id(item), None)
@@ -186,3 +196,46 @@ class Animator(QObject):
             self._timer.stop()
             self._flight_order = 0
             self.idle.emit()
+
+
+class CardPlacer:
+    """Puts card items at their places through the :class:`Animator`, moving only those
+    whose place changed (a card already there, or already going there, is left alone)."""
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+        self.targets: dict[int, Place | None] = {}  # by card: where its item was last sent
+        self.held: CardItem | None = None  # the item under the pointer in a drag
+
+    def forget(self) -> None:
+        """Every place must be given again (the window was resized, a match was reset)."""
+        self.targets = {}
+
+    def place(self, item: CardItem, place: Place | None, *, duration: int, delay: int = 0) -> bool:
+        """Send ``item`` to ``place`` (``None`` hides it); ``True`` if it had to move."""
+        if place is None:
+            self.targets[item.card] = None
+            item.setVisible(False)
+            return False
+        item.setVisible(True)
+        if item is self.held or place.same(self.targets.get(item.card)):
+            return False
+        self.targets[item.card] = place
+        self.animator.move(item, place.pos, z=place.z, rotation=place.rotation,
+                           face_up=place.face_up, duration=duration, delay=delay)
+        return True
+
+    def swap(self, a: CardItem, b: CardItem) -> None:
+        """Two face-down items trade places at once (one stands in for the other)."""
+        self.animator.finish(a)
+        self.animator.finish(b)
+        pos_a, rot_a, z_a = QPointF(a.pos()), a.rotation(), a.zValue()
+        a.setPos(b.pos())
+        a.setRotation(b.rotation())
+        a.setZValue(b.zValue())
+        b.setPos(pos_a)
+        b.setRotation(rot_a)
+        b.setZValue(z_a)
+        a.setVisible(b.isVisible() or a.isVisible())
+        ta, tb = self.targets.get(a.card), self.targets.get(b.card)
+        self.targets[a.card], self.targets[b.card] = tb, ta

@@ -167,7 +167,7 @@ class DropZone(Box):
 class TableButton(Box):
     """A round-cornered button drawn in the scene (suit choice, "Give", "Continue")."""
 
-    def __init__(self, on_click: Callable[[], None], *, red: bool = False) -> None:
+    def __init__(self, on_click: Callable[[], object], *, red: bool = False) -> None:
         super().__init__()
         self.text = ""
         self.tooltip = ""

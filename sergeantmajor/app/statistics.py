@@ -1,0 +1,440 @@
+"""The player's statistics: a versioned JSON file in the data folder, fed by the controller.
+
+:class:`StatisticsStore` owns the file (``statistics.json``): it reads it lazily (a demo run
+never even opens it), writes it atomically after every change with the same writer as the
+match records, and moves a damaged file aside (``statistics.damaged-<time>.json``) with a
+reason for the player, as the autosave does.
+
+:class:`StatisticsRecorder` listens to the controller (``match_started`` and
+``event_occurred``) and turns what happened into counts: per group — the rule preset (or
+"custom") and the opponents' strength — matches played, won and abandoned, final points,
+the best match, streaks, matches with undo, and the player's hands up / on target / down by
+role (dealer, left of dealer, right of dealer, across in a four-player game).
+
+The unfinished match is kept in the file too (``current``) so that a match resumed after a
+restart goes on counting, and one replaced by a new match counts as abandoned even when the
+replacement happens in a later run. A match is recognised by a fingerprint of its first
+deal, so resuming the autosave or reopening a saved record is the same match, not a new one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Rules
+from ..engine import events as ev
+from ..engine.record import save_record
+from ..engine.view import SeatView
+from . import storage
+
+log = logging.getLogger(__name__)
+
+FORMAT = "sergeant-major-statistics"
+VERSION = 1
+FILE_NAME = "statistics.json"
+HISTORY_LIMIT = 1000  # matches kept for the charts (the counters keep everything)
+ROLES = ("dealer", "left", "across", "right")
+
+
+def statistics_path() -> Path:
+    """The statistics file in the game's data folder."""
+    return storage.data_dir() / FILE_NAME
+
+
+def role_of(seat: int, dealer: int, players: int) -> str:
+    """The seat's place relative to the dealer: play goes to the dealer's left first."""
+    offset = (seat - dealer) % players
+    if offset == 0:
+        return "dealer"
+    if offset == 1:
+        return "left"
+    return "right" if offset == players - 1 else "across"
+
+
+def group_key(preset: str, strength: str) -> str:
+    """The key of a (rules, opponents) group in the file."""
+    return f"{preset}|{strength}"
+
+
+def split_key(key: str) -> tuple[str, str]:
+    """(preset, strength) of a group key."""
+    preset, _, strength = key.partition("|")
+    return preset, strength
+
+
+def preset_of(rules: Rules) -> str:
+    """The rule preset ``rules`` follow exactly, or "custom"."""
+    data = rules.to_dict()
+    return str(data["preset"]) if len(data) == 1 else "custom"
+
+
+def strength_of(levels: list[str]) -> str:
+    """The opponents' strength: their level, or the levels joined by "+" when mixed."""
+    distinct = sorted(set(levels))
+    return "+".join(distinct) if distinct else "none"
+
+
+def fingerprint(record: dict[str, Any]) -> str:
+    """What identifies a match whichever way it is reopened: rules, first dealer, first deal.
+
+    ``record`` is the match record so far (RECORD.md).
+    """
+    hands = record.get("hands") or [{}]
+    first = hands[0]
+    text = json.dumps([record.get("rules"), record.get("first_dealer"),
+                       [list(h) for h in first.get("deal", [])],
+                       list(first.get("kitty", []))], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _role_counts() -> dict[str, int]:
+    return {"hands": 0, "up": 0, "target": 0, "down": 0, "against_target": 0}
+
+
+@dataclass
+class GroupStats:
+    """The counters of one (rules, opponents) group."""
+
+    played: int = 0  # finished + abandoned
+    won: int = 0
+    abandoned: int = 0
+    finished: int = 0
+    points_sum: int = 0  # final points of finished matches
+    best_points: int | None = None
+    best_won: bool = False
+    best_at: str = ""
+    streak: int = 0
+    longest_streak: int = 0
+    with_undo: int = 0
+    roles: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played (an abandoned match counts as not won), or None before any match."""
+        return self.won / self.played if self.played else None
+
+    @property
+    def average_points(self) -> float | None:
+        """Average final points over finished matches."""
+        return self.points_sum / self.finished if self.finished else None
+
+    def role(self, name: str) -> dict[str, int]:
+        """The hand counters of one role (created on first use)."""
+        return self.roles.setdefault(name, _role_counts())
+
+    def merge(self, other: GroupStats) -> None:
+        """Add ``other``'s counts (for the "all" row); streaks take the longest."""
+        for name in ("played", "won", "abandoned", "finished", "points_sum", "with_undo"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        if other.best_points is not None and (self.best_points is None
+                                              or other.best_points > self.best_points):
+            self.best_points, self.best_won, self.best_at = (other.best_points, other.best_won,
+                                                             other.best_at)
+        self.longest_streak = max(self.longest_streak, other.longest_streak)
+        for name, counts in other.roles.items():
+            mine = self.role(name)
+            for key, value in counts.items():
+                mine[key] = mine.get(key, 0) + value
+
+    def to_dict(self) -> dict[str, Any]:
+        """The file form."""
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GroupStats:
+        """Read a group back; unknown keys are ignored, wrong types raise ValueError."""
+        stats = cls()
+        for name in ("played", "won", "abandoned", "finished", "points_sum", "streak",
+                     "longest_streak", "with_undo"):
+            value = data.get(name, 0)
+            negative_ok = name == "points_sum"  # points can be below zero
+            if not isinstance(value, int) or isinstance(value, bool) or (
+                    value < 0 and not negative_ok):
+                raise ValueError(f"{name} is not a count: {value!r}")
+            setattr(stats, name, value)
+        best = data.get("best_points")
+        if best is not None and not isinstance(best, int):
+            raise ValueError(f"best_points is not a number: {best!r}")
+        stats.best_points = best
+        stats.best_won = bool(data.get("best_won", False))
+        stats.best_at = str(data.get("best_at", ""))
+        roles = data.get("roles", {})
+        if not isinstance(roles, dict):
+            raise ValueError("roles is not an object")
+        for name, counts in roles.items():
+            if name not in ROLES or not isinstance(counts, dict):
+                raise ValueError(f"unknown role {name!r}")
+            role = stats.role(name)
+            for key in role:
+                value = counts.get(key, 0)
+                if not isinstance(value, int):
+                    raise ValueError(f"roles.{name}.{key} is not a number")
+                role[key] = value
+        return stats
+
+
+@dataclass
+class MatchEntry:
+    """One match in the history (for the charts)."""
+
+    group: str
+    end: str  # "won", "lost" or "abandoned"
+    points: int
+    undo: bool
+    at: str
+
+
+class StatisticsStore:
+    """The statistics file: groups of counters, the match history, the unfinished match."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self._path = path
+        self.groups: dict[str, GroupStats] = {}
+        self.history: list[MatchEntry] = []
+        self.current: dict[str, Any] | None = None
+        self.loaded = False
+        self.problem: str | None = None  # a damaged file was moved aside: tell the player
+        self.read_only = False  # a demo run: read if asked, never write or move aside
+
+    @property
+    def path(self) -> Path:
+        """The file (the data folder's, unless given)."""
+        return self._path if self._path is not None else statistics_path()
+
+    # ------------------------------------------------------------------ file
+    def load(self) -> None:
+        """Read the file once; a damaged one is moved aside and ``problem`` says why."""
+        if self.loaded:
+            return
+        self.loaded = True
+        path = self.path
+        if not path.exists():
+            return
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            self._read(data)
+        except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError,
+                AttributeError) as exc:
+            self.groups, self.history, self.current = {}, [], None
+            if self.read_only:
+                log.warning("statistics file damaged (left as it is): %s", exc)
+                return
+            aside = self._aside(path)
+            self.problem = f"{exc} ({aside})"
+            log.warning("statistics file damaged: %s", self.problem)
+
+    def _read(self, data: Any) -> None:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a statistics file")
+        if data.get("version") != VERSION:
+            raise ValueError(f"unknown statistics version {data.get('version')!r}")
+        groups = data.get("groups", {})
+        if not isinstance(groups, dict):
+            raise ValueError("groups is not an object")
+        self.groups = {str(k): GroupStats.from_dict(v) for k, v in groups.items()}
+        history = data.get("history", [])
+        if not isinstance(history, list):
+            raise ValueError("history is not a list")
+        self.history = [MatchEntry(str(h["group"]), str(h["end"]), int(h["points"]),
+                                   bool(h.get("undo", False)), str(h.get("at", "")))
+                        for h in history]
+        current = data.get("current")
+        if current is not None and not (
+                isinstance(current, dict) and isinstance(current.get("id"), str)
+                and isinstance(current.get("group"), str)
+                and all(isinstance(current.get(k, 0), int) for k in ("points", "next_hand"))):
+            raise ValueError("the unfinished match is not readable")
+        self.current = current
+
+    @staticmethod
+    def _aside(path: Path) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"statistics.damaged-{stamp}.json")
+        n = 1
+        while aside.exists():  # never overwrite an earlier damaged file
+            n += 1
+            aside = path.with_name(f"statistics.damaged-{stamp}-{n}.json")
+        try:
+            path.rename(aside)
+        except OSError as exc:
+            log.error("cannot move the damaged statistics aside: %s", exc)
+        return aside
+
+    def save(self) -> None:
+        """Write the file atomically (OSError goes to the caller); nothing when read-only."""
+        if self.read_only:
+            return
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "groups": {k: g.to_dict() for k, g in sorted(self.groups.items())},
+            "history": [vars(h) for h in self.history[-HISTORY_LIMIT:]],
+            "current": self.current,
+        }
+        save_record(self.path, data)
+
+    def reset(self) -> None:
+        """Forget everything (the unfinished match stays unfinished, with no counts)."""
+        self.load()
+        self.groups, self.history = {}, []
+        if self.current is not None:
+            self.current["undo"] = False
+        self.save()
+
+    # ------------------------------------------------------------------ queries
+    def group(self, key: str) -> GroupStats:
+        """The counters of ``key`` (created on first use)."""
+        return self.groups.setdefault(key, GroupStats())
+
+    def total(self, keys: list[str] | None = None) -> GroupStats:
+        """Every group (or ``keys``) added together."""
+        out = GroupStats()
+        for key, stats in self.groups.items():
+            if keys is None or key in keys:
+                out.merge(stats)
+        return out
+
+    def series(self, keys: list[str] | None = None) -> list[MatchEntry]:
+        """The matches of the history, oldest first (all groups, or ``keys``)."""
+        return [h for h in self.history if keys is None or h.group in keys]
+
+
+class StatisticsRecorder:
+    """Counts the player's matches and hands from the controller's events.
+
+    ``enabled`` is False in demo runs: nothing is read or written then.
+    """
+
+    def __init__(self, store: StatisticsStore | None = None) -> None:
+        self.store = store or StatisticsStore()
+        self._enabled = True
+        self.human: int | None = None
+        self.players = 3
+        self._dealer = 0
+        self._targets: tuple[int, ...] = ()
+        self.failed: str | None = None  # the last write error, for the window to show
+
+    @property
+    def enabled(self) -> bool:
+        """False in demo runs: nothing counted, the file never written."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
+        self.store.read_only = not on
+
+    # ------------------------------------------------------------------ feeding
+    def match_started(self, view: SeatView | None, record: dict[str, Any] | None,
+                      seats: list[Any], human: int | None, resumed: bool) -> None:
+        """A new or resumed match: close the unfinished one, start counting this one.
+
+        ``view`` is the player's view at the start, ``record`` the match record so far.
+        """
+        self.human = human
+        if not self.enabled or view is None or record is None or human is None:
+            return
+        store = self.store
+        store.load()
+        self.players = view.rules.players
+        self._dealer, self._targets = view.dealer, tuple(view.targets)
+        print_ = fingerprint(record)
+        current = store.current
+        if current is not None and current.get("id") == print_ and resumed:
+            return  # the same match again (the autosave, or its record reopened)
+        if current is not None:
+            self._end(current, "abandoned", int(current.get("points", 0)))
+        levels = [s.level for i, s in enumerate(seats) if i != human and s.level]
+        store.current = {
+            "id": print_,
+            "group": group_key(preset_of(view.rules), strength_of(levels)),
+            "undo": False,
+            "points": view.totals[human],
+            "next_hand": view.hand_index,  # hands before it are counted already
+            "started": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        }
+        self._save()
+
+    def event(self, event: object) -> None:
+        """One (redacted) engine event from the controller."""
+        if not self.enabled or self.human is None:
+            return
+        if isinstance(event, ev.HandStarted):
+            self._dealer, self._targets = event.dealer, tuple(event.targets)
+        elif isinstance(event, ev.TargetsAssigned):
+            self._targets = tuple(event.targets)
+        elif isinstance(event, ev.HandScored):
+            self._hand_scored(event)
+        elif isinstance(event, ev.MatchOver):
+            self._match_over(event)
+
+    def mark_undo(self) -> None:
+        """The player took a move back in the current match (the undo feature sets this)."""
+        current = self.store.current if self.enabled else None
+        if current is not None:
+            current["undo"] = True
+            self._save()
+
+    # ------------------------------------------------------------------ counting
+    def _hand_scored(self, event: ev.HandScored) -> None:
+        store, human = self.store, self.human
+        current = store.current
+        if current is None or human is None or not self._targets:
+            return
+        if event.hand < int(current.get("next_hand", 0)):
+            return  # an earlier save of this match reopened: its hands are counted already
+        current["next_hand"] = event.hand + 1
+        role = store.group(current["group"]).role(role_of(human, self._dealer, self.players))
+        tricks, target = event.tricks[human], self._targets[human]
+        role["hands"] += 1
+        role["up" if tricks > target else "down" if tricks < target else "target"] += 1
+        role["against_target"] += tricks - target
+        current["points"] = event.totals[human]
+        self._save()
+
+    def _match_over(self, event: ev.MatchOver) -> None:
+        current = self.store.current
+        if current is None or self.human is None:
+            return
+        self._end(current, "won" if event.winner == self.human else "lost",
+                  event.totals[self.human])
+        self.store.current = None
+        self._save()
+
+    def _end(self, current: dict[str, Any], end: str, points: int) -> None:
+        store = self.store
+        key = str(current.get("group", "custom|none"))
+        stats = store.group(key)
+        stats.played += 1
+        at = time.strftime("%Y-%m-%dT%H:%M:%S")
+        if end == "abandoned":
+            stats.abandoned += 1
+            stats.streak = 0
+        else:
+            stats.finished += 1
+            stats.points_sum += points
+            if stats.best_points is None or points > stats.best_points:
+                stats.best_points, stats.best_won, stats.best_at = points, end == "won", at
+            if end == "won":
+                stats.won += 1
+                stats.streak += 1
+                stats.longest_streak = max(stats.longest_streak, stats.streak)
+            else:
+                stats.streak = 0
+        if current.get("undo"):
+            stats.with_undo += 1
+        store.history.append(MatchEntry(key, end, points, bool(current.get("undo")), at))
+
+    def _save(self) -> None:
+        try:
+            self.store.save()
+            self.failed = None
+        except OSError as exc:
+            log.error("statistics could not be saved: %s", exc)
+            self.failed = str(exc)

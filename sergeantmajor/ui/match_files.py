@@ -1,0 +1,190 @@
+"""Game ▸ Save match as…, Open match…, Recent matches, and a record dropped on the window.
+
+A saved match is the match record of RECORD.md. Opening one checks it exactly as
+``sergeantmajor check`` does (:func:`sergeantmajor.engine.record.check_file`): a bad file gets
+the same one-line reason in a dialog and changes nothing; a good one goes on from where the
+record stops, with the seats as recorded. The recent files live in the player's settings.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..app.i18n import fill
+from ..engine.record import check_file, save_record
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+RECENT_KEY = "files/recent"
+RECENT_LIMIT = 8
+
+
+class MatchFiles(QObject):
+    """Saving, opening and dropping match records for ``window``."""
+
+    opened = Signal(str)  # a record was opened and play goes on from it
+    refused = Signal(str)  # a file was refused: the reason shown
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.recent_menu = QMenu(window)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.box: QMessageBox | None = None
+        self.dialog: QFileDialog | None = None
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        # The table (its viewport gets the drop first) would swallow a drop on its cards.
+        window.table.viewport().installEventFilter(self)
+
+    # ------------------------------------------------------------------ recent files
+    def recent(self) -> list[str]:
+        """The recent record files, newest first."""
+        text = self.window.prefs.value(RECENT_KEY, "")
+        try:
+            items = json.loads(str(text)) if text else []
+        except ValueError:
+            return []
+        return [str(p) for p in items if isinstance(p, str)][:RECENT_LIMIT]
+
+    def _remember(self, path: str) -> None:
+        items = [p for p in self.recent() if p != path]
+        self.window.prefs.set_value(RECENT_KEY, json.dumps([path, *items][:RECENT_LIMIT]))
+
+    def fill_recent_menu(self) -> None:
+        """The menu of recent files that still exist."""
+        menu = self.recent_menu
+        menu.clear()
+        paths = [p for p in self.recent() if Path(p).is_file()]
+        for path in paths:
+            action = QAction(Path(path).name, menu)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            menu.addAction(action)
+        if not paths:
+            empty = menu.addAction(self.tr("No recent matches"))
+            empty.setEnabled(False)
+
+    def start_folder(self) -> str:
+        """Where the file dialogs open: the folder of the latest record, else Documents."""
+        for path in self.recent():
+            if Path(path).parent.is_dir():
+                return str(Path(path).parent)
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return docs or str(Path.home())
+
+    # ------------------------------------------------------------------ saving
+    def save_as(self) -> None:
+        """Game ▸ Save match as…: ask for a file name, then :meth:`save_to`."""
+        if not self.window.controller.has_match():
+            return
+        dialog = QFileDialog(self.window, self.tr("Save match as"))
+        dialog.setObjectName("saveMatchDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(self.tr("Match records (*.json)"))
+        dialog.setDefaultSuffix("json")
+        dialog.setDirectory(self.start_folder())
+        dialog.selectFile(self.tr("match.json"))
+        dialog.fileSelected.connect(self.save_to)
+        self.dialog = dialog
+        dialog.open()
+
+    def save_to(self, path: str) -> bool:
+        """Write the record of the match so far to ``path``; tell the player if that fails."""
+        controller = self.window.controller
+        record = controller.record()
+        if record is None:
+            return False
+        try:
+            save_record(path, record)
+        except OSError as exc:
+            self._tell(fill(self.tr("The match could not be saved: %1"), exc.strerror or exc))
+            return False
+        self._remember(str(Path(path).resolve()))
+        self.window.show_status(fill(self.tr("Match saved to %1"), path))
+        return True
+
+    # ------------------------------------------------------------------ opening
+    def open_dialog(self) -> None:
+        """Game ▸ Open match…"""
+        dialog = QFileDialog(self.window, self.tr("Open match"))
+        dialog.setObjectName("openMatchDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(self.start_folder())
+        dialog.setNameFilter(self.tr("Match records (*.json);;All files (*)"))
+        dialog.fileSelected.connect(self.open_path)
+        self.dialog = dialog
+        dialog.open()
+
+    def open_path(self, path: str) -> bool:
+        """Check the record at ``path`` and go on from where it stops; False if refused."""
+        match, reason, _status = check_file(path)
+        if match is None:
+            self._refuse(reason)
+            return False
+        if match.is_terminal():
+            self._refuse(fill(self.tr("%1: this match is already over."), path))
+            return False
+        from ..engine.record import load_record
+
+        players = [dict(p) for p in load_record(path)["players"]]
+        window = self.window
+        window.controller.resume(match, players)
+        window.controller.save_now()  # the opened match is now the one a restart resumes
+        window.score_model.reset(match, window.table.names())
+        self._remember(str(Path(path).resolve()))
+        window.show_status(fill(self.tr("Match opened from %1"), path))
+        self.opened.emit(path)
+        return True
+
+    def _refuse(self, reason: str) -> None:
+        log.info("record refused: %s", reason)
+        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), reason))
+        self.refused.emit(reason)
+
+    def _tell(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Match file"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("matchFileBox")
+        self.box = box
+        box.open()
+
+    # ------------------------------------------------------------------ drops
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            drag: QDragEnterEvent = event  # type: ignore[assignment]
+            if self._dropped_file(drag) is not None:
+                drag.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop:
+            drop: QDropEvent = event  # type: ignore[assignment]
+            path = self._dropped_file(drop)
+            if path is not None:
+                drop.acceptProposedAction()
+                self.open_path(path)
+                return True
+        return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _dropped_file(event: QDropEvent) -> str | None:
+        mime = event.mimeData()
+        if mime is None or not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile():
+                return url.toLocalFile()
+        return None
+

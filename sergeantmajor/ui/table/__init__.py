@@ -1,0 +1,1 @@
+"""The card table: a Qt-free model of where cards lie, and the Qt objects that show it."""

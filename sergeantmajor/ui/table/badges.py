@@ -1,0 +1,51 @@
+"""The seat badges, the trump sign and the discard area's caption, written from the model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...app import words
+from . import texts
+from .board import Board
+from .model import DISCARDS
+from .scene import TableScene
+
+
+class Badges:
+    """Rewrites what the badges and signs say; knows whose turn glows."""
+
+    def __init__(self, scene: TableScene, board: Board, names: Callable[[], list[str]]) -> None:
+        self.scene = scene
+        self.board = board
+        self.names = names
+        self.turn: int | None = None  # whose badge glows
+        self.thinking: int | None = None  # a computer player thinking
+
+    def refresh(self) -> None:
+        """Rewrite every seat badge from the model (also after a language switch)."""
+        model, names = self.board.model, self.names()
+        chips = model.rules.match_end == "chips"
+        for seat, panel in enumerate(self.scene.panels):
+            panel.name = names[seat] if seat < len(names) else ""
+            target = model.targets[seat] if seat < len(model.targets) else 0
+            total = (model.chips if chips else model.totals)[seat]
+            last = model.last_points[seat] if model.last_points is not None else None
+            panel.lines = texts.badge_lines(target, model.tricks[seat], total, last)
+            is_dealer = seat == model.dealer
+            panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
+            panel.setToolTip(texts.dealer() if is_dealer else "")
+            panel.active = seat == self.turn
+            panel.thinking = seat == self.thinking
+            panel.update()
+        sign = self.scene.trump_sign
+        if model.trump is None:
+            sign.label = ""
+        else:
+            sign.label = texts.trump()
+            sign.symbol = words.suit_label(model.trump)
+            sign.red = model.trump in (1, 2)
+        sign.update()
+        zone = self.scene.discard_zone
+        zone.caption = texts.discard_here()
+        zone.covered = bool(model.pile(DISCARDS))  # the caption explains an empty area
+        zone.update()

@@ -1,0 +1,351 @@
+"""The table widget: a thin QGraphicsView that composes the table's parts.
+
+- :class:`~.scene.TableScene` holds the items; :class:`~.board.Board` owns the Qt-free
+  :class:`~.model.TableModel` and puts the cards where it says;
+- :class:`~.presenter.Presenter` turns the controller's events into steps;
+- :class:`~.input.TableInput` turns mouse and keys into intents for the
+  :class:`~.player.PlayerSide`, which turns them into actions with the
+  :class:`~.turn.TurnOffer` built from the player's seat view;
+- :class:`~.badges.Badges` writes the seat badges and signs;
+- the controller gives views and events and takes actions; this view never sees the match.
+
+Nothing outside the table reaches into these parts: the window uses the public methods here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ...app import words
+from ...app.controller import GameController
+from ...engine import Action, Rules
+from ...engine import events as ev
+from ...engine.view import SeatView
+from ..card_item import CardItem, CardPixmapCache
+from . import texts
+from .animator import Animator, CardPlacer
+from .badges import Badges
+from .board import Board
+from .geometry import TableLayout
+from .input import TableInput
+from .model import TableModel
+from .player import PlayerSide
+from .presenter import TIMING, Presenter
+from .scene import TableScene
+from .scene_items import TableButton
+from .turn import DISCARD, TRICK, Target
+
+SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
+
+
+class TableView(QGraphicsView):
+    """The green table with the cards, driven by a :class:`GameController`."""
+
+    status = Signal(str)  # a sentence for the status bar
+    caught_up = Signal()  # every event so far has been shown
+    hand_summary_closed = Signal()
+    hand_scored = Signal()  # the score sheet may refresh
+    match_over = Signal()
+    deal_measured = Signal(float)  # frames per second of the last deal animation
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # A viewport made here, not by Qt: PySide6 wraps a QWidget* it did not create by trying
+        # dozens of widget classes (~50 ms of enum building at start-up; see startup_bench.py).
+        self.setViewport(QWidget())
+        self.controller = controller
+        self.setObjectName("table")
+        self.cache = CardPixmapCache()
+        self.felt = ("#2e7d4f", "#123d26")  # the table's colours, centre and edge (Appearance)
+        self.scene_ = TableScene(self.cache, self)
+        self.setScene(self.scene_)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 400)
+        self.paints = 0
+        self.animator = Animator(self)
+        self.placer = CardPlacer(self.animator)
+        self.board = Board(self.scene_.cards, self.placer, TableModel.new(Rules(), 0))
+        self.presenter = Presenter(self.board, self.scene_, self.animator, names=self.names,
+                                   refresh=self._refresh_badges, paints=lambda: self.paints,
+                                   parent=self)
+        self.badges = Badges(self.scene_, self.board, self.names)
+        self.player = PlayerSide(controller, self.board, self.scene_, self.presenter,
+                                 self.badges, names=self.names, status=self.status.emit,
+                                 describe=self.setAccessibleDescription)
+        self.input = TableInput(self, self.player)
+        self.player.input = self.input
+        self.speed_name = "normal"
+        self._lay_out_pending = False
+        self.set_speed("normal")
+        for signal in ("status", "hand_scored", "match_over", "hand_summary_closed",
+                       "deal_measured"):
+            getattr(self.presenter, signal).connect(getattr(self, signal))
+        self.presenter.caught_up.connect(self._on_caught_up)
+        self.presenter.hand_scored.connect(self._nobodys_turn)
+        controller.set_presenter(True)
+        controller.match_started.connect(self.reset)
+        controller.event_occurred.connect(self._on_event)
+        controller.human_turn.connect(self.player.on_human_turn)
+        controller.bot_thinking.connect(self.on_bot_thinking)
+        controller.hint_ready.connect(self.player.show_hint)
+
+    # ------------------------------------------------------------------ public face
+    @property
+    def model(self) -> TableModel:
+        """The table's model (read it; only events and views change it)."""
+        return self.board.model
+
+    @property
+    def layout_(self) -> TableLayout:
+        return self.scene_.layout_
+
+    @property
+    def pause_after_hand(self) -> bool:
+        return self.presenter.pause_after_hand
+
+    @pause_after_hand.setter
+    def pause_after_hand(self, on: bool) -> None:
+        self.presenter.pause_after_hand = on
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: "off", "fast", "normal", "slow"."""
+        self.speed_name = speed if speed in SPEEDS else "normal"
+        self.animator.speed = SPEEDS[self.speed_name]
+        self.controller.pace = self.speed_name
+
+    def names(self) -> list[str]:
+        """The players' names, seat 0 first ("" = the default name, in today's language)."""
+        defaults = words.default_names()
+        return [s.name or defaults[min(i, len(defaults) - 1)]
+                for i, s in enumerate(self.controller.seats)]
+
+    def flush(self) -> None:
+        """Show everything pending at once (the player acted during an animation)."""
+        self.presenter.flush()
+
+    def my_turn(self) -> bool:
+        """The player may act: the engine waits for them and the table shows everything."""
+        return self.player.my_turn()
+
+    def perform(self, action: Action | None) -> bool:
+        """Take ``action`` for the player, as a gesture would; ``False`` if refused."""
+        return self.player.perform(action)
+
+    def my_hand(self) -> list[int]:
+        """The player's cards as shown, left to right."""
+        return self.board.my_hand()
+
+    def phase_prompt(self) -> str:
+        """What the player should do now, in words ("" when it is not their turn)."""
+        return self.player.prompt()
+
+    def show_last_trick(self) -> bool:
+        """Show the trick just taken in the centre; ``False`` if none was taken this hand."""
+        self.flush()
+        last = self.model.last_trick
+        if last is None:
+            self.status.emit(texts.no_trick_yet())
+            return False
+        if self.scene_.notice.isVisible():
+            return True
+        leader, winner, cards = last
+        names, lay, n = self.names(), self.layout_, self.scene_.notice
+        dpr = self.devicePixelRatioF()
+        n.pictures = [(self.cache.pixmap(self.scene_.cards[c].code, lay.card_w, lay.card_h, dpr),
+                       names[(leader + i) % self.model.players]) for i, c in enumerate(cards)]
+        n.title = texts.last_trick_title()
+        n.lines = [texts.took_it(names[winner])]
+        n.footer = texts.click_to_close()
+        self.presenter.notice_builder = None
+        self.scene_.show_notice()
+        return True
+
+    # ------------------------------------------------------------------ a match
+    def reset(self, view: SeatView) -> None:
+        """A new or resumed match: the table takes the state ``view`` describes."""
+        # Drop the old match's pending steps before finishing its motions, so nothing of it
+        # is shown (or reported as caught up) once the new match has begun.
+        self.presenter.clear()
+        self.animator.finish_all()
+        self.presenter.human = self.controller.human is not None
+        self.presenter.stop_after_hands = self.controller.stop_after_hands
+        self.scene_.set_players(view.rules.players)
+        self.board.reset(TableModel.from_view(view))
+        self.input.reset()
+        self.player.reset()
+        self.badges.turn, self.badges.thinking = None, None
+        self.scene_.set_buttons([])
+        self.scene_.prompt.set_text("")
+        self.relayout()
+        # The cards start from the deck and take their places; a deal that follows at once
+        # (a new match) gathers them there anyway, so the lay-out then gives way to it.
+        deck = self.layout_.deck
+        for item in self.scene_.cards:
+            self.animator.move(item, deck, z=1, face_up=False, duration=0)
+        self.placer.forget()
+        self._lay_out_pending = True
+        self.presenter.add(self._lay_out)
+        QTimer.singleShot(0, self.presenter.pump)
+
+    def _lay_out(self) -> None:
+        self._lay_out_pending = False
+        self.board.sync(self.layout_, duration=TIMING["reset"], stagger=TIMING["reset_gap"])
+
+    def _on_event(self, event: ev.Event) -> None:
+        if isinstance(event, ev.HandStarted) and self._lay_out_pending:
+            self.presenter.steps.remove(self._lay_out)  # the deal gathers the cards anyway
+            self._lay_out_pending = False
+        self.player.offer = None  # whatever the player was offered has been decided
+        self.presenter.enqueue(event)
+
+    def _refresh_badges(self) -> None:
+        self.badges.refresh()
+
+    def _nobodys_turn(self) -> None:
+        self.badges.turn = self.badges.thinking = None  # no badge glows over a summary
+        self.badges.refresh()
+
+    def _on_caught_up(self) -> None:
+        self.badges.thinking = None
+        self.badges.refresh()
+        self.caught_up.emit()
+        self.controller.view_caught_up()
+
+    # ------------------------------------------------------------------ layout and paint
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Recompute the layout for the current size and put everything in place."""
+        size = self.viewport().size()
+        self.scene_.relayout(size.width(), size.height())
+        self.placer.forget()
+        self.board.sync(self.layout_, duration=0)
+        self.player.refresh_hand_marks()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1  # frames actually drawn (the deal's FPS is measured with this)
+        return super().viewportEvent(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        lay = self.layout_
+        gradient = QRadialGradient(QPointF(lay.width / 2, lay.height * 0.45),
+                                   max(lay.width, lay.height) * 0.75)
+        gradient.setColorAt(0.0, QColor(self.felt[0]))
+        gradient.setColorAt(1.0, QColor(self.felt[1]))
+        painter.fillRect(rect, QBrush(gradient))
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Scene items get no LanguageChange: the window calls this on a language switch."""
+        self.setAccessibleName(texts.card_table())
+        self.badges.refresh()
+        self.player.refresh_hand_marks()  # the cards' tooltips and accessible names
+        if self.scene_.notice.isVisible() and self.presenter.notice_builder is not None:
+            self.presenter.show_notice()
+        offer = self.player.offer
+        if offer is not None and self.my_turn():
+            self.player.on_human_turn(offer.view)
+        else:
+            self.scene_.prompt.set_text("")
+
+    # ------------------------------------------------------------------ turns
+    def on_bot_thinking(self, seat: int) -> None:
+        """A computer player started thinking: show it on its badge."""
+        self.badges.thinking = self.badges.turn = seat
+        self.badges.refresh()
+
+    # ------------------------------------------------------------------ input -> intents
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus()
+        self.input.press(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.input.move(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.input.release(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.input.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.scene_.notice.isVisible() and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape):
+            self.flush()
+            self.presenter.close_notice()
+            return
+        self.flush()
+        if not self.input.key(event):
+            super().keyPressEvent(event)
+
+    # What TableInput asks of the view: hit tests (the intents go to the PlayerSide).
+    def card_at(self, pos: QPoint) -> int | None:
+        """The player's own card under ``pos`` (view coordinates; the topmost one)."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and self.board.in_my_hand(item.card):
+                return item.card
+        return None
+
+    def button_at(self, pos: QPoint) -> TableButton | None:
+        for item in self.items(pos):
+            if isinstance(item, TableButton):
+                return item
+        return None
+
+    def target_at(self, scene_pos: QPointF) -> Target | None:
+        """The drop target under ``scene_pos``: ("trick"|"discard"|"seat", seat)."""
+        zones = self.scene_
+        if zones.discard_zone.shown and zones.discard_zone.sceneBoundingRect().contains(scene_pos):
+            return DISCARD
+        if zones.trick_zone.sceneBoundingRect().contains(scene_pos):
+            return TRICK
+        for seat, panel in enumerate(zones.panels):
+            if seat == self.model.viewer:
+                continue
+            area = panel.sceneBoundingRect().united(
+                self.layout_.hand_boxes[seat].adjusted(-10, -10, 10, 10))
+            if area.contains(scene_pos):
+                return ("seat", seat)
+        return None
+
+    def card_item(self, card: int) -> CardItem:
+        return self.scene_.cards[card]
+
+    def map_to_scene(self, pos: QPoint) -> QPointF:
+        return self.mapToScene(pos)
+
+    def buttons(self) -> list[TableButton]:
+        return list(self.scene_.buttons)
+
+    def notice_press(self) -> bool:
+        """A press while a notice is up closes it (a result stays); ``True`` if it took it."""
+        notice = self.scene_.notice
+        if notice.isVisible() and self.presenter.blocked:
+            self.presenter.close_notice()
+            return True
+        self.flush()
+        if notice.isVisible():
+            self.presenter.close_notice()
+            return True
+        return False

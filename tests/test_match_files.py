@@ -1,0 +1,135 @@
+"""Saved matches: save as, open (checked as `check` does), a bad file, recent files, a drop."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+from test_ui_support import close_window, make_window, play_out_hand_with_bots
+
+from sergeantmajor.cli import check_main
+from sergeantmajor.engine import Match, Phase, Rules
+from sergeantmajor.engine.record import load_record, record_of, replay
+
+PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"},
+           {"name": "Boris", "kind": "bot:expert"}]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    win = make_window(qtbot, tmp_path, monkeypatch)
+    yield win
+    close_window(win)
+
+
+def _match_in_hand_two() -> Match:
+    match = Match(Rules(), 11)
+    play_out_hand_with_bots(match)
+    return match
+
+
+def test_save_then_open_goes_on_from_the_record_with_its_seats(window, tmp_path):
+    window.controller.resume(_match_in_hand_two(), PLAYERS)
+    path = tmp_path / "saved.json"
+    assert window.files.save_to(str(path))
+    saved = load_record(path)
+    assert saved["players"] == PLAYERS
+    assert saved == record_of(window.controller.match, PLAYERS)
+    # Something else is played meanwhile; opening brings the saved position back.
+    window.new_game(Rules.preset("casual"), [("X", "basic"), ("Y", "basic")], 3)
+    assert window.files.open_path(str(path))
+    match = window.controller.match
+    assert match.hand_index == 1 and match.rules == Rules()
+    assert [s.kind for s in window.controller.seats] == ["human", "bot:basic", "bot:expert"]
+    assert [s.name for s in window.controller.seats] == ["Me", "Ana", "Boris"]
+    assert record_of(match, PLAYERS) == saved
+    # It is now what a restart resumes, and it is on top of the recent files.
+    assert load_record(tmp_path / "data" / "autosave.json")["hands"] == saved["hands"]
+    assert window.files.recent()[0] == str(path.resolve())
+    window.files.fill_recent_menu()
+    assert [a.text() for a in window.files.recent_menu.actions()] == ["saved.json"]
+
+
+@pytest.mark.parametrize("content", [
+    "not json at all",
+    json.dumps({"format": "sergeant-major-record", "version": 1}),
+    "illegal",
+])
+def test_a_bad_file_gets_the_checks_reason_and_changes_nothing(window, tmp_path, capsys,
+                                                               content):
+    path = tmp_path / "bad.json"
+    if content == "illegal":  # a real record with one move the rules forbid
+        match = _match_in_hand_two()
+        record = record_of(match, PLAYERS)
+        plays = record["hands"][0]["plays"]
+        plays[0], plays[1] = plays[1], plays[0]
+        content = json.dumps(record)
+    path.write_text(content)
+    status = check_main([str(path)])
+    reason = capsys.readouterr().err.strip()
+    assert status in (1, 2) and reason
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], 5)
+    window.controller.save_now()  # the autosave is written off the GUI thread: wait for it
+    before = record_of(window.controller.match)
+    autosave = (tmp_path / "data" / "autosave.json").read_bytes()
+    refused: list[str] = []
+    window.files.refused.connect(refused.append)
+    assert not window.files.open_path(str(path))
+    assert refused == [reason]  # the very line `sergeantmajor check` prints
+    box = window.files.box
+    assert box is not None and box.isVisible() and reason in box.text()
+    assert record_of(window.controller.match) == before
+    assert (tmp_path / "data" / "autosave.json").read_bytes() == autosave
+    assert window.files.recent() == []
+
+
+def test_a_finished_match_is_refused(window, tmp_path):
+    match = Match(Rules.preset("casual"), 2)
+    while not match.is_terminal():
+        play_out_hand_with_bots(match)
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(record_of(match, PLAYERS)))
+    assert replay(load_record(path)).is_terminal()
+    assert not window.files.open_path(str(path))
+    assert "already over" in window.files.box.text()
+
+
+def test_a_record_dropped_on_the_window_is_opened(window, tmp_path, qtbot):
+    match = _match_in_hand_two()
+    path = tmp_path / "dropped.json"
+    path.write_text(json.dumps(record_of(match, PLAYERS)))
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window.table.viewport(), enter)
+    assert enter.isAccepted()
+    opened: list[str] = []
+    window.files.opened.connect(opened.append)
+    QApplication.sendEvent(window.table.viewport(), drop)
+    assert opened == [str(path)]
+    assert window.controller.match.hand_index == 1
+    assert window.controller.match.phase in (Phase.EXCHANGE_GIVE, Phase.EXCHANGE_RETURN,
+                                             Phase.TRUMP, Phase.DISCARD, Phase.PLAY)
+
+
+def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], 9)
+    window.save_action.trigger()
+    dialog = window.files.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.objectName() == "saveMatchDialog"
+    path = tmp_path / "via-menu.json"
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    assert load_record(path)["hands"][0]["deal"]
+    window.open_action.trigger()
+    dialog = window.files.dialog
+    assert dialog.objectName() == "openMatchDialog" and dialog.directory().path() == str(tmp_path)
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    assert window.statusBar().currentMessage().startswith("Match opened from")
