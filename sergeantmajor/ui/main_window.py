@@ -4,60 +4,26 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QStatusBar, QWidget
 
 from ..app import storage, words
 from ..app.controller import GameController, Seat
 from ..app.i18n import fill
-from ..app.score_model import ScoreModel
 from ..app.statistics import StatisticsRecorder
 from ..engine import Rules
 from .table.view import TableView
 
+if TYPE_CHECKING:  # made on first use: the first frame needs neither
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..app.score_model import ScoreModel
+    from .score_sheet import ScoreSheet
+
 log = logging.getLogger(__name__)
-
-
-class ScoreSheet(QDialog):
-    """The score sheet: a table view over :class:`ScoreModel` (non-modal)."""
-
-    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoreSheet")
-        self.view = QTableView(self)
-        self.view.setObjectName("scoreTable")
-        self.view.setModel(model)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view)
-        layout.addWidget(buttons)
-        self.resize(620, 360)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Every visible text."""
-        self.setWindowTitle(self.tr("Score sheet"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -70,6 +36,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.prefs = prefs or storage.Preferences()
+        # Bars made here, not by Qt: PySide6 wraps a widget Qt made by trying dozens of classes.
+        self.setMenuBar(QMenuBar(self))
+        self.setStatusBar(QStatusBar(self))
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
@@ -96,7 +65,7 @@ class MainWindow(QMainWindow):
         self.controller.event_occurred.connect(self.cards_seen.refresh)
         self.controller.match_started.connect(self.cards_seen.refresh)
         self.statistics_dialog: QDialog | None = None
-        self.score_model = ScoreModel(self)
+        self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
@@ -284,6 +253,8 @@ class MainWindow(QMainWindow):
         self.new_dialog = dialog
 
     def _ask_resume(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Resume"), self.tr("An unfinished match was saved. Resume it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -307,6 +278,8 @@ class MainWindow(QMainWindow):
 
     def _warn(self, name: str, title: str, text: str) -> QMessageBox:
         """A warning in the status bar and in a window-modal box (deleted once closed)."""
+        from PySide6.QtWidgets import QMessageBox  # on first use: start-up needs none
+
         self.show_status(text.split("\n")[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
@@ -326,6 +299,8 @@ class MainWindow(QMainWindow):
                         store.problem)
             store.problem = None
             self.show_status(text)
+            from PySide6.QtWidgets import QMessageBox
+
             self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
                                          QMessageBox.StandardButton.Ok, self)
             self.stats_box.setObjectName("damagedStatisticsBox")
@@ -376,13 +351,26 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheet
+
             self.score_sheet = ScoreSheet(self.score_model, self)
         self._refresh_scores()
         self.score_sheet.show()
         self.score_sheet.raise_()
 
+    @property
+    def score_model(self) -> ScoreModel:
+        """The score sheet's rows, made on first use and kept up to date from then on."""
+        if self._score_model is None:
+            from ..app.score_model import ScoreModel
+
+            self._score_model = ScoreModel(self)
+            self._refresh_scores()
+        return self._score_model
+
     def _refresh_scores(self) -> None:
-        self.controller.fill_scores(self.score_model, self.table.names())
+        if self._score_model is not None:
+            self.controller.fill_scores(self._score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
@@ -398,6 +386,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Sergeant Major"), fill(
