@@ -37,6 +37,34 @@ EXACT_SAMPLES = 60  # exact values vary only with the deal: this many deals are 
 MIN_SAMPLES = 2  # even when the clock is short, look at a few deals
 MAX_SAMPLES = 4000
 DISCARD_CANDIDATES = 8
+# The deterministic mode's deals per decision (``duel --deterministic`` and the tests): about
+# what the default budget affords on a loaded core, see RESULTS.md.
+DETERMINISTIC_SAMPLES = 100
+
+
+class SampleBudget:
+    """When a decision stops sampling deals: after a fixed count, or when time runs out.
+
+    With ``fixed`` set (the deterministic mode) the clock is never read, so the same seed
+    gives the same moves on any machine under any load.
+    """
+
+    def __init__(self, fixed: int | None, budget_ms: float, cap: int) -> None:
+        self.fixed = fixed
+        self.cap = cap if fixed is None else min(cap, fixed)
+        self.deadline = 0.0 if fixed is not None else time.perf_counter() + budget_ms / 1000
+
+    def more(self, done: int) -> bool:
+        """Whether to look at another deal after ``done`` of them."""
+        if done >= self.cap:
+            return False
+        return self.fixed is not None or done < MIN_SAMPLES or \
+            time.perf_counter() < self.deadline
+
+    def expired(self, done: int) -> bool:
+        """Whether to give up the deal in progress (never in the deterministic mode)."""
+        return self.fixed is None and done >= MIN_SAMPLES and \
+            time.perf_counter() > self.deadline
 
 
 def quick_drop(hand: int, trump: int, count: int) -> int:
@@ -66,27 +94,37 @@ class ExpertBot(Bot):
     """Expert level: sampling and playouts or exact solving within ``budget_ms`` per card.
 
     ``budget_ms`` is the time allowed for a card; trump and discard decisions get
-    ``plan_factor`` times as much. Instances keep no state between decisions apart from
-    their random generator, so one instance per thread is safe.
+    ``plan_factor`` times as much. With ``samples`` set the bot is deterministic: every
+    decision looks at that many deals (the exact endgame at most ``EXACT_SAMPLES``) and
+    never reads the clock, so a seed repeats its moves exactly. ``guesses`` lets the deals
+    lean on what the other seats' plays suggest (:mod:`inference`). Instances keep no
+    state between decisions apart from their random generator, so one instance per thread
+    is safe.
     """
 
     name = "expert"
 
     def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_CARD_BUDGET_MS,
-                 plan_factor: float = 2.5) -> None:
+                 plan_factor: float = 2.5, samples: int | None = None,
+                 guesses: bool = True) -> None:
         super().__init__(seed)
+        if samples is not None and samples < 1:
+            raise ValueError("samples must be at least 1")
         self.budget_ms = float(budget_ms)
         self.plan_factor = plan_factor
+        self.samples = samples
+        self.guesses = guesses
         self.last_samples = 0  # deals looked at for the last decision (for benchmarks)
 
     def choose(self, view: SeatView) -> Action:
         actions = view.legal_actions
         if not actions:
             raise ValueError(f"seat {view.seat} has no decision to make now")
+        self.last_samples = 0
         if len(actions) == 1:
             return actions[0]
         first = actions[0]
-        know = Knowledge.from_view(view)
+        know = Knowledge.from_view(view, guesses=self.guesses)
         if isinstance(first, Play):
             return Play(self._choose_card(view, know))
         if isinstance(first, NameTrump):
@@ -99,8 +137,6 @@ class ExpertBot(Bot):
 
     # ------------------------------------------------------------------ card play
     def _choose_card(self, view: SeatView, know: Knowledge) -> int:
-        start = time.perf_counter()
-        deadline = start + self.budget_ms / 1000
         me, n = view.seat, view.rules.players
         trump = 4 if view.trump is None else view.trump
         hand = view.hand_mask
@@ -114,11 +150,12 @@ class ExpertBot(Bot):
         if len(moves) == 1:  # all legal cards are equivalent
             return fallback
         exact = hand.bit_count() <= EXACT_TRICKS[n]
+        budget = SampleBudget(self.samples, self.budget_ms,
+                              EXACT_SAMPLES if exact else MAX_SAMPLES)
         scores = [0.0] * len(moves)
         rng = self.rng
         samples = 0
-        limit = EXACT_SAMPLES if exact else MAX_SAMPLES
-        while samples < limit and (samples < MIN_SAMPLES or time.perf_counter() < deadline):
+        while budget.more(samples):
             hands = know.sample(rng)
             solver = Solver(trump, me, n) if exact else None
             values = []
@@ -134,7 +171,7 @@ class ExpertBot(Bot):
                 if solver is not None:
                     values.append(bonus + solver.value(h, lead, t))
                     # an exact solve can be slow on a rare deal: give up that deal
-                    if samples >= MIN_SAMPLES and time.perf_counter() > deadline:
+                    if budget.expired(samples):
                         break
                 else:
                     tricks = [0] * n
@@ -157,9 +194,6 @@ class ExpertBot(Bot):
         return best[0]
 
     # ------------------------------------------------------------------ trump and kitty
-    def _plan_deadline(self) -> float:
-        return time.perf_counter() + self.budget_ms * self.plan_factor / 1000
-
     def _final_hand(self, view: SeatView, mine: int, rest: int, trump: int) -> int:
         """The dealer's hand at the first lead for a sampled kitty ``rest``."""
         if view.kitty_taken or view.rules.kitty == "none":
@@ -173,13 +207,12 @@ class ExpertBot(Bot):
     def _score_plans(self, view: SeatView, know: Knowledge,
                      plans: list[tuple[int, int]]) -> list[float]:
         """Mean tricks of each ``(trump, kept cards)`` plan over sampled deals."""
-        deadline = self._plan_deadline()
+        budget = SampleBudget(self.samples, self.budget_ms * self.plan_factor, MAX_SAMPLES)
         me, n = view.seat, view.rules.players
         leader = (view.dealer + 1) % n
         scores = [0.0] * len(plans)
         samples = 0
-        while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or
-                                         time.perf_counter() < deadline):
+        while budget.more(samples):
             hands, rest = know.sample_with_rest(self.rng)
             for i, (trump, kept) in enumerate(plans):
                 h = list(hands)
@@ -234,4 +267,4 @@ def _same_run(a: int, b: int, foreign: int) -> bool:
     return not ((1 << high) - (2 << low)) & foreign
 
 
-__all__ = ["ExpertBot", "quick_drop"]
+__all__ = ["DETERMINISTIC_SAMPLES", "ExpertBot", "SampleBudget", "quick_drop"]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import SUIT_MASKS, TWO_OF_CLUBS, mask_of
 from ..engine.view import SeatView
+from .inference import play_guesses
 
 SM = SUIT_MASKS
 FULL = (1 << 52) - 1
@@ -44,10 +45,18 @@ class Knowledge:
     voids: list[int] = field(default_factory=list)  # per seat: mask of suits it cannot hold
     holds: list[int] = field(default_factory=list)  # per seat: unseen cards it surely holds
     caps: list[int] = field(default_factory=list)  # per seat: cards it cannot hold (soft)
+    # (seat, mask) guesses from the seat's plays (see inference.py): softer than caps, each
+    # kept on a deal with probability ``guess_keep``
+    guesses: list[tuple[int, int]] = field(default_factory=list)
+    guess_keep: float = 0.8
 
     @classmethod
-    def from_view(cls, view: SeatView) -> Knowledge:
-        """Everything ``view.seat`` can deduce from its own view."""
+    def from_view(cls, view: SeatView, guesses: bool = False) -> Knowledge:
+        """Everything ``view.seat`` can deduce from its own view.
+
+        With ``guesses`` the deals also lean on what the other seats' plays suggest under a
+        model of ordinary play (:func:`play_guesses`); :meth:`possible` never uses them.
+        """
         n = view.rules.players
         me = view.seat
         deck = FULL if view.rules.has_kitty else FULL & ~(1 << TWO_OF_CLUBS)
@@ -95,7 +104,8 @@ class Knowledge:
             caps[dealer] = 0
         # Exchanges are older than any play: cards played since are no longer held.
         holds = [h & unseen & ~voids[p] for p, h in enumerate(holds)]
-        return cls(me, n, hand, unseen, sizes, sink, voids, holds, caps)
+        read = play_guesses(view, unseen) if guesses else []
+        return cls(me, n, hand, unseen, sizes, sink, voids, holds, caps, read)
 
     def possible(self, seat: int) -> int:
         """Unseen cards ``seat`` may hold (voids and soft inferences applied)."""
@@ -116,7 +126,7 @@ class Knowledge:
 
     def sample_with_rest(self, rng: random.Random) -> tuple[list[int], int]:
         """Like :meth:`sample`, also returning the mask of the cards in nobody's hand."""
-        for soft in (2, 1, 0):
+        for soft in ((3, 2, 1, 0) if self.guesses else (2, 1, 0)):
             for _ in range(30):
                 got = self._try(rng, soft)
                 if got is not None:
@@ -138,6 +148,10 @@ class Knowledge:
                 if p == SINK:
                     continue
                 forbid[p] = self.voids[p] | (self.caps[p] if soft >= 2 else 0)
+        if soft >= 3:
+            for p, mask in self.guesses:
+                if rng.random() < self.guess_keep:
+                    forbid[p] |= mask
         if soft >= 1:
             for p in room:
                 if p == SINK:
