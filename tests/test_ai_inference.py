@@ -95,3 +95,13 @@ def test_the_sampler_keeps_guesses_that_fit() -> None:
         hands = know.sample(rng)
         for seat, mask in know.guesses:
             assert not hands[seat] & mask
+
+
+def test_a_lead_below_a_card_still_out_is_the_lowest_of_its_suit() -> None:
+    led = card(HEARTS, 7)
+    everything = (1 << 52) - 1
+    assert guess_for_play([], led, SPADES, everything) == sum(1 << card(HEARTS, r)
+                                                              for r in range(7))
+    # every higher heart already played: it may be a sure winner, the highest held
+    gone = sum(1 << card(HEARTS, r) for r in range(8, 13))
+    assert guess_for_play([], led, SPADES, everything & ~gone) == 0

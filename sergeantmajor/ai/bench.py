@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import Match, Rules
 from ..engine.cards import mask_of
-from ..engine.view import seat_view
+from ..engine.view import SeatView, seat_view
 from .duel import _KIND_OF, timing_summary
 from .expert import DEFAULT_CARD_BUDGET_MS, ExpertBot
 from .fastgame import playout
@@ -54,7 +54,7 @@ def samples_per_second(view_count: int = 200, seed: int = 1) -> float:
     """Consistent deals of the unseen cards the sampler draws per second (mid-hand views)."""
     match = Match(Rules(), seed)
     bots = [NormalBot(seed=s) for s in range(3)]
-    views = []
+    views: list[SeatView] = []
     while len(views) < 40 and not match.is_terminal():
         player = match.current_player()
         assert player is not None

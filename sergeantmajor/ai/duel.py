@@ -163,8 +163,9 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
               jobs: int, setup: Setup, whole_match: bool) -> dict[str, Any]:
     """The report object (also printed as text, or as JSON with ``--json``)."""
     n = rules.players
-    per_deal, per_seat = [], {s: [] for s in range(n)}
-    made = {"a": [], "b": []}
+    per_deal: list[float] = []
+    per_seat: dict[int, list[float]] = {s: [] for s in range(n)}
+    made: dict[str, list[bool]] = {"a": [], "b": []}
     times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
     for index, games in enumerate(deals):
         pts = {(g.lone, g.seat): g.points for g in games}
@@ -200,6 +201,7 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
         "budget_ms": setup.budget_ms, "deterministic_samples": setup.samples,
         "jobs": jobs, "max_hands": setup.max_hands,
         "stopped_matches": sum(g.stopped for games in deals for g in games),
+        "per_deal": [round(d, 4) for d in per_deal],  # for paired comparisons of two runs
     }
 
 
@@ -305,7 +307,10 @@ def main(argv: list[str] | None = None) -> int:
     def note(games: list[Game]) -> None:
         deals.append(games)
         if args.progress and len(deals) % 10 == 0:
-            print(f"{len(deals)}/{args.deals} done", file=sys.stderr, flush=True)
+            so_far = summarise(rules, specs, deals, args.seed, args.jobs, setup, args.matches)
+            print(f"{len(deals)}/{args.deals} done: A's advantage so far {so_far['mean']:+.3f} "
+                  f"[{so_far['ci95'][0]:+.3f}, {so_far['ci95'][1]:+.3f}]",
+                  file=sys.stderr, flush=True)
 
     if args.jobs > 1:
         import multiprocessing

@@ -9,13 +9,16 @@ ordinary players (and the Normal level) do:
   and the one played;
 * void in the suit led and not ruffing a trick nobody has ruffed yet, one has no trump
   (and not over-ruffing a ruffed trick: no trump above the best one);
-* throwing a side card, one throws the lowest side card: no lower side card in any suit.
+* throwing a side card, one throws the lowest side card: no lower side card in any suit;
+* leading, one leads either a sure winner (the highest card of the suit, which can only be
+  sure when no higher card of the suit is still out) or low: so a lead below a card still
+  out was the lowest of its suit.
 
 Each rule gives a *guess*: a mask of cards the seat probably does not hold. Guesses are
 soft: the sampler drops each one with some probability on every deal (so a player who
 does not play this way is not ruled out), and all guesses about a seat are dropped once a
-later play of that seat contradicts one of them. Leads are not read: which suit to lead
-depends on what the leader believes, which this model does not know.
+later play of that seat contradicts one of them. Which suit is led is not read: it depends
+on what the leader believes, which this model does not know.
 """
 
 from __future__ import annotations
@@ -46,13 +49,15 @@ def _lower_side_cards(card: int, trump: int) -> int:
     return mask
 
 
-def guess_for_play(prefix: list[int], card: int, trump: int) -> int:
+def guess_for_play(prefix: list[int], card: int, trump: int, out: int = 0) -> int:
     """Cards the player of ``card`` (played to the trick ``prefix``) probably did not hold.
 
-    ``trump`` is 0..3, or 4 for no trump. 0 when the play says nothing beyond the facts.
+    ``trump`` is 0..3, or 4 for no trump; ``out`` is every card not played before this
+    trick (needed to read a lead). 0 when the play says nothing beyond the facts.
     """
     if not prefix:
-        return 0  # a lead: not read
+        above = out & SM[card // 13] & ~((2 << card) - 1)
+        return _below(card) if above else 0
     led = prefix[0] // 13
     best = prefix[trick_winner(prefix, trump)]
     ruffed = best // 13 != led
@@ -84,15 +89,18 @@ def play_guesses(view: SeatView, unseen: int) -> list[tuple[int, int]]:
         tricks.append((view.trick[0][0], [c for _, c in view.trick]))
     raw: list[tuple[int, int, int]] = []  # seat, trick index, guess at that time
     played_from: dict[int, list[tuple[int, int]]] = {}  # seat -> (trick index, card)
+    out = (1 << 52) - 1
     for t, (leader, cards) in enumerate(tricks):
         for i, card in enumerate(cards):
             seat = (leader + i) % n
             played_from.setdefault(seat, []).append((t, card))
             if seat == view.seat:
                 continue
-            guess = guess_for_play(cards[:i], card, trump)
+            guess = guess_for_play(cards[:i], card, trump, out)
             if guess:
                 raw.append((seat, t, guess))
+        for card in cards:
+            out &= ~(1 << card)
     broken = set()
     for seat, t, guess in raw:
         for later_t, card in played_from.get(seat, []):
