@@ -89,19 +89,19 @@ def play_guesses(view: SeatView, unseen: int) -> list[tuple[int, int]]:
         tricks.append((view.trick[0][0], [c for _, c in view.trick]))
     raw: list[tuple[int, int, int]] = []  # seat, trick index, guess at that time
     played_from: dict[int, list[tuple[int, int]]] = {}  # seat -> (trick index, card)
-    out = (1 << 52) - 1
+    still_out = (1 << 52) - 1  # cards not played before the trick being read
     for t, (leader, cards) in enumerate(tricks):
         for i, card in enumerate(cards):
             seat = (leader + i) % n
             played_from.setdefault(seat, []).append((t, card))
             if seat == view.seat:
                 continue
-            guess = guess_for_play(cards[:i], card, trump, out)
+            guess = guess_for_play(cards[:i], card, trump, still_out)
             if guess:
                 raw.append((seat, t, guess))
         for card in cards:
-            out &= ~(1 << card)
-    broken = set()
+            still_out &= ~(1 << card)
+    broken: set[int] = set()
     for seat, t, guess in raw:
         for later_t, card in played_from.get(seat, []):
             if later_t > t and (guess >> card) & 1:
