@@ -2,15 +2,19 @@
 
 For a card, the expert deals the cards it cannot see to the other seats in ways that agree
 with everything its seat knows (:class:`Knowledge`: played cards, shown voids, its own
-exchanges and discards), then scores every legal card on the same deals: by a heuristic
-playout to the end of the hand, or, once few tricks are left, by the exact double-dummy
-solver. The card with the best total wins. For trump and discards it scores each
+exchanges and discards) and, softly, with what the other seats' plays suggest under a
+model of ordinary play (:mod:`inference`), then scores every legal card on the same
+deals: by a heuristic playout to the end of the hand, or, once few tricks are left, by the
+exact double-dummy solver. The card with the best total wins. For trump and discards it scores each
 candidate plan (a trump with the discards that suit it best, or one discard followed by
 the best remaining ones) by playouts of whole hands on sampled deals.
 
 Decisions made before the cards are known to the others (the exchange, the targets) use
 the Normal level's rules of thumb: their effects reach too far into the hand for a short
 search to beat them.
+
+The search stops when its time budget runs out, or, in the deterministic mode
+(``samples=N``), after a fixed number of deals without reading the clock.
 """
 
 from __future__ import annotations
