@@ -81,11 +81,12 @@ def test_expert_keeps_to_its_budget() -> None:
     assert ExpertBot().budget_ms > 0  # Bot(seed=None) works with defaults
 
 
-def hand_of_moves(seed: int, samples: int, rules: Rules | None = None) -> list[object]:
+def hand_of_moves(seed: int, samples: int, rules: Rules | None = None,
+                  guesses: bool = False) -> list[object]:
     """Every action of one hand where seat 0 is a deterministic expert."""
     rules = rules or Rules()
     match = Match(rules, seed, first_dealer=seed % rules.players)
-    bots = [ExpertBot(seed=seed, samples=samples)] + \
+    bots = [ExpertBot(seed=seed, samples=samples, guesses=guesses)] + \
         [make_bot("normal", s) for s in range(1, rules.players)]
     moves = []
     while match.hand_index == 0 and not match.is_terminal():
@@ -110,6 +111,8 @@ def test_deterministic_expert_repeats_its_moves_and_never_reads_the_clock(
     # the sample count matters (so the test above could fail), and so does the seed
     assert hand_of_moves(5, 1) != first or hand_of_moves(6, 12) != first
     assert len(hand_of_moves(2, 4, Rules.preset("rulebook", players=4))) > 0
+    read = hand_of_moves(3, 8, guesses=True)
+    assert hand_of_moves(3, 8, guesses=True) == read
 
 
 def test_duel_deterministic_repeats_a_run_exactly(capsys: pytest.CaptureFixture[str]) -> None:
