@@ -181,13 +181,13 @@ def test_trump_named_with_the_suit_button_and_highlighted(qtbot, window):
 
 def test_offered_once_at_the_first_start_and_not_now_is_remembered(qtbot, window, tmp_path):
     runner = window.tutorial
-    assert runner.offer_at_first_start()
+    assert window.offer_tutorial_at_first_start()
     box = runner.box
     qtbot.waitUntil(lambda: box.isVisible())
     later = next(b for b in box.buttons() if b.objectName() == "tutorialOfferLater")
     QTest.mouseClick(later, Qt.MouseButton.LeftButton)
     assert runner.session is None and window.controller.guide is None
-    assert not runner.offer_at_first_start()
+    assert not runner.offer_at_first_start() and not window.offer_tutorial_at_first_start()
     again = storage.Preferences(QSettings(str(tmp_path / "settings.ini"),
                                           QSettings.Format.IniFormat))
     assert again.tutorial_offered

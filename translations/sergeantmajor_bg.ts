@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+57" />
+        <location filename="../sergeantmajor/ui/application.py" line="+58" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -209,7 +209,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Език</translation>
@@ -271,7 +271,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+202" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+171" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -401,7 +401,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+63" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -425,7 +425,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+154" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -439,7 +439,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-154" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
@@ -456,12 +456,12 @@ The game starts with the default settings.</source>
 Играта започва с настройките по подразбиране.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -476,7 +476,7 @@ The game starts with the default settings.</source>
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+52" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -1121,7 +1121,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-376" />
+        <location filename="../sergeantmajor/ui/score_sheet.py" line="+40" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>

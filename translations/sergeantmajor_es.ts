@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+57" />
+        <location filename="../sergeantmajor/ui/application.py" line="+58" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -209,7 +209,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Idioma</translation>
@@ -271,7 +271,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+202" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+171" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -401,7 +401,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+63" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -425,7 +425,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+154" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -439,7 +439,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-154" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
@@ -456,12 +456,12 @@ The game starts with the default settings.</source>
 El juego empieza con los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -476,7 +476,7 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+52" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -1121,7 +1121,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-376" />
+        <location filename="../sergeantmajor/ui/score_sheet.py" line="+40" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>

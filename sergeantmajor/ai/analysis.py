@@ -46,11 +46,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action, Discard, Give, NameTrump, Play, Return
-from ..engine.cards import card_code, mask_of, suit_code
+from ..engine.cards import SUIT_MASKS, card_code, mask_of, suit_code, trump_mask
 from ..engine.exchange import classic_returns, rulebook_return
 from ..engine.replay_cursor import OpenCards, ReplayCursor, Step
 from ..engine.view import SeatView
-from .expert import EXACT_TRICKS, quick_drop
+from .expert import EXACT_TRICKS
 from .fastgame import playout, trick_winner
 from .heuristics import best_drop, cards_to_drop_before_play, hand_value
 from .knowledge import Knowledge
@@ -63,6 +63,29 @@ EXACT_SAMPLES = 40  # deals per card decision solved exactly (the last EXACT_TRI
 PLAN_SAMPLES = 100  # deals per trump, discard or exchange decision (whole hands played out)
 OPEN_EXACT_TRICKS = {3: 8, 4: 5}  # all hands known: one deal, so exact solving starts earlier
 NO_TRUMP_PENALTY = 0.75  # as the Normal level's trump choice: no trump must win clearly
+
+
+def quick_drop(hand: int, trump: int, count: int) -> int:
+    """A cheap discard plan for the inner loop: the lowest side cards, short suits first."""
+    tm = trump_mask(trump)
+    keys = []
+    m = hand & ~tm
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        m ^= low
+        keys.append(((card % 13) * 16 + (hand & SUIT_MASKS[card // 13]).bit_count(), card))
+    keys.sort()
+    drop = 0
+    for _, card in keys[:count]:
+        drop |= 1 << card
+    if drop.bit_count() < count:  # a hand of trumps only: drop the lowest trumps
+        m = hand & ~drop
+        while drop.bit_count() < count and m:
+            low = m & -m
+            drop |= low
+            m ^= low
+    return drop
 
 
 class AnalysisCancelledError(Exception):

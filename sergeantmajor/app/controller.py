@@ -27,7 +27,7 @@ import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
@@ -39,8 +39,10 @@ from ..engine.view import SeatView, redact, seat_view
 from . import storage, words
 from .autosaver import Autosaver
 from .guide import Guide
-from .score_model import ScoreModel
 from .thinking import Thinker
+
+if TYPE_CHECKING:  # the score sheet's model is made when the sheet is first asked for
+    from .score_model import ScoreModel
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +80,22 @@ def load_bot(level: str, seed: int | None) -> Bot:
         return make_bot("basic", seed)
 
 
+class DeferredBot(Bot):
+    """A computer player whose module loads at its first move, on the thinking thread: the
+    window, the deal and the hint button never wait for the bots (the Expert) to import."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        super().__init__(seed)
+        self.level = level
+        self._seed = seed
+        self._bot: Bot | None = None
+
+    def choose(self, view: SeatView) -> Action:
+        if self._bot is None:
+            self._bot = load_bot(self.level, self._seed)
+        return self._bot.choose(view)
+
+
 class GameController(QObject):
     """Owns the :class:`Match`, the seats and the computer players."""
 
@@ -99,7 +117,7 @@ class GameController(QObject):
         self.stop_after_hands: int | None = None
         self.resumed = False  # the match came from a save (the table lays it out at once)
         self.guide: Guide | None = None  # a scripted match (the tutorial) in progress
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, DeferredBot] = {}
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._generation = 0  # grows with every new match: older answers are stale
@@ -168,7 +186,7 @@ class GameController(QObject):
         self.seats = seats
         self.human = human
         rng = random.Random(seed)
-        self._bots = {s: load_bot(seat.level or "basic", rng.randrange(1 << 30))
+        self._bots = {s: DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
                       for s, seat in enumerate(seats) if s != human}
         if self._presenter:
             self._view_behind = True  # the table lays the cards out before anyone moves
@@ -184,6 +202,10 @@ class GameController(QObject):
     def viewer(self) -> int:
         """The seat whose cards the table shows face up."""
         return HUMAN if self.human is None else self.human
+
+    def hands_played(self) -> int:
+        """Hands scored so far in the match on the table."""
+        return len(self.match.history) if self.match is not None else 0
 
     def has_match(self) -> bool:
         """Whether a match is on the table (finished or not)."""
@@ -250,7 +272,7 @@ class GameController(QObject):
             if action is not None:
                 self.hint_ready.emit(action)
             return action is not None
-        bot = load_bot(storage.hint_level(), 0)
+        bot = DeferredBot(storage.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True
 

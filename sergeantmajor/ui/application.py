@@ -9,6 +9,7 @@ Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames p
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -68,6 +69,9 @@ def _install_error_handler(app: QApplication) -> None:
 
 def run(argv: list[str]) -> int:
     """Start the game window; returns the exit status."""
+    from ..app import feature_scan
+
+    feature_scan.install()  # before the game's own modules are imported: see there
     args = parse_args(argv)
     profile = bool(os.environ.get("SERGEANTMAJOR_PROFILE"))
     logging.basicConfig(level=logging.INFO if profile else logging.WARNING,
@@ -141,7 +145,7 @@ def run(argv: list[str]) -> int:
     else:
         window.start(args.seed, offer_resume=not demo)
         if not demo:
-            window.tutorial.offer_at_first_start()
+            window.offer_tutorial_at_first_start()
     warning = i18n.last_warning()
     if warning:  # the language asked for could not be loaded: say so (in English)
         window.show_status(warning)
@@ -157,6 +161,8 @@ def run(argv: list[str]) -> int:
         app.quit()
 
     quitter = SignalQuit(quit_on_signal, app)
+    gc.freeze()  # what start-up built lives as long as the game: never scan it again
+    gc.enable()  # paused by __main__ during start-up
     status = app.exec()
     window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
     quitter.uninstall()
@@ -165,8 +171,7 @@ def run(argv: list[str]) -> int:
 
 def _report_autoplay(window: MainWindow, hands: int) -> None:
     """Say so when the match ended before the autoplay's number of hands."""
-    match = window.controller.match
-    played = len(match.history) if match is not None else 0
+    played = window.controller.hands_played()
     if played < hands:
         print(f"autoplay: the match ended after {played} hands, before the {hands} asked for",
               file=sys.stderr)

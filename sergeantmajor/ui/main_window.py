@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QHeaderView,
     QMainWindow,
     QMenu,
-    QMessageBox,
-    QTableView,
+    QMenuBar,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -22,43 +21,18 @@ from PySide6.QtWidgets import (
 from ..app import storage, words
 from ..app.controller import GameController, Seat
 from ..app.i18n import fill
-from ..app.score_model import ScoreModel
 from ..app.statistics import StatisticsRecorder
 from ..engine import Rules
 from .table.view import TableView
-from .tutorial.runner import TutorialRunner
+
+if TYPE_CHECKING:  # made on first use: the first frame needs neither
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..app.score_model import ScoreModel
+    from .score_sheet import ScoreSheet
+    from .tutorial.runner import TutorialRunner
 
 log = logging.getLogger(__name__)
-
-
-class ScoreSheet(QDialog):
-    """The score sheet: a table view over :class:`ScoreModel` (non-modal)."""
-
-    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoreSheet")
-        self.view = QTableView(self)
-        self.view.setObjectName("scoreTable")
-        self.view.setModel(model)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view)
-        layout.addWidget(buttons)
-        self.resize(620, 360)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Every visible text."""
-        self.setWindowTitle(self.tr("Score sheet"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -71,18 +45,21 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.prefs = prefs or storage.Preferences()
+        # Bars made here, not by Qt: PySide6 wraps a widget Qt made by trying dozens of classes.
+        self.setMenuBar(QMenuBar(self))
+        self.setStatusBar(QStatusBar(self))
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
         # The table fills the window; the tutorial's lesson panel sits above it when shown.
         central = QWidget(self)
         central.setObjectName("tableArea")
-        column = QVBoxLayout(central)
+        self._column = column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        self.tutorial = TutorialRunner(self, central)
-        column.addWidget(self.tutorial.panel)
         column.addWidget(self.table, 1)
         self.setCentralWidget(central)
+        self._table_area = central
+        self._tutorial: TutorialRunner | None = None  # made when first asked for
         self.table.set_speed(self.prefs.speed)
         self.table.pause_after_hand = self.prefs.pause_after_hand
         self.table.status.connect(self.show_status)
@@ -106,7 +83,7 @@ class MainWindow(QMainWindow):
         self.controller.event_occurred.connect(self.cards_seen.refresh)
         self.controller.match_started.connect(self.cards_seen.refresh)
         self.statistics_dialog: QDialog | None = None
-        self.score_model = ScoreModel(self)
+        self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
@@ -180,7 +157,8 @@ class MainWindow(QMainWindow):
             self.language_menu = LanguageMenu(self)
             bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
-        self.tutorial_action = self._action(self.help_menu, self.tutorial.open_chooser, None,
+        self.tutorial_action = self._action(self.help_menu,
+                                            lambda: self.tutorial.open_chooser(), None,
                                             "tutorial")
         self.how_action = self._action(self.help_menu, self.show_help,
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
@@ -253,6 +231,22 @@ class MainWindow(QMainWindow):
                 storage.discard_autosave()
         self.new_game(self.prefs.rules, self._opponents(), seed)
 
+    @property
+    def tutorial(self) -> TutorialRunner:
+        """The tutorial (made on first use: start-up does not load it)."""
+        if self._tutorial is None:
+            from .tutorial.runner import TutorialRunner
+
+            self._tutorial = TutorialRunner(self, self._table_area)
+            self._column.insertWidget(0, self._tutorial.panel)
+        return self._tutorial
+
+    def offer_tutorial_at_first_start(self) -> bool:
+        """Offer the tutorial once, at the very first start; ``True`` if it was offered."""
+        if self.prefs.tutorial_offered:
+            return False
+        return self.tutorial.offer_at_first_start()
+
     def back_to_game(self) -> None:
         """After the tutorial: the player's own match as it was saved, else a new one."""
         resumable, problem = storage.read_autosave() if self.controller.autosave else (None, None)
@@ -308,6 +302,8 @@ class MainWindow(QMainWindow):
         self.new_dialog = dialog
 
     def _ask_resume(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Resume"), self.tr("An unfinished match was saved. Resume it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -331,6 +327,8 @@ class MainWindow(QMainWindow):
 
     def _warn(self, name: str, title: str, text: str) -> QMessageBox:
         """A warning in the status bar and in a window-modal box (deleted once closed)."""
+        from PySide6.QtWidgets import QMessageBox  # on first use: start-up needs none
+
         self.show_status(text.split("\n")[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
@@ -353,6 +351,8 @@ class MainWindow(QMainWindow):
                         store.problem)
             store.problem = None
             self.show_status(text)
+            from PySide6.QtWidgets import QMessageBox
+
             self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
                                          QMessageBox.StandardButton.Ok, self)
             self.stats_box.setObjectName("damagedStatisticsBox")
@@ -403,6 +403,8 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheet
+
             self.score_sheet = ScoreSheet(self.score_model, self)
         self._refresh_scores()
         self.score_sheet.show()
@@ -412,8 +414,19 @@ class MainWindow(QMainWindow):
         """Refill the score sheet (a match was put on the table)."""
         self._refresh_scores()
 
+    @property
+    def score_model(self) -> ScoreModel:
+        """The score sheet's rows, made on first use and kept up to date from then on."""
+        if self._score_model is None:
+            from ..app.score_model import ScoreModel
+
+            self._score_model = ScoreModel(self)
+            self._refresh_scores()
+        return self._score_model
+
     def _refresh_scores(self) -> None:
-        self.controller.fill_scores(self.score_model, self.table.names())
+        if self._score_model is not None:
+            self.controller.fill_scores(self._score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
@@ -429,6 +442,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Sergeant Major"), fill(

@@ -140,7 +140,7 @@ class Soak:
         self._previous_qt = qInstallMessageHandler(self._qt_message)
         window.controller.event_occurred.connect(self._count_event)
         window.controller.match_started.connect(self._count_match)
-        self.report.matches = 1 if window.controller.match is not None else 0
+        self.report.matches = 1 if window.controller.has_match() else 0
         # The stall clock: a 20 ms timer; a longer gap between ticks is a frozen window.
         self._clock = QElapsedTimer()
         self._clock.start()
