@@ -49,6 +49,7 @@ from ..engine.actions import Action, Discard, Give, NameTrump, Play, Return
 from ..engine.cards import SUIT_MASKS, card_code, mask_of, suit_code, trump_mask
 from ..engine.exchange import classic_returns, rulebook_return
 from ..engine.replay_cursor import OpenCards, ReplayCursor, Step
+from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
 from .expert import EXACT_TRICKS
 from .fastgame import playout, trick_winner
@@ -386,7 +387,7 @@ class _Plans:
                 self.kept[a] = rest & ~best_drop(rest, trump, later) if later else rest
         step = view.exchange_step
         self.step = step
-        if isinstance(first, Give) and self.rules.exchange == "classic":
+        if isinstance(first, Give) and self.rules.exchange is ExchangeMode.CLASSIC:
             legal = mask_of(a.card for a in view.legal_actions)  # type: ignore[union-attr]
             self.pending = self.hand & ~legal  # chosen earlier in this classic exchange
         else:
@@ -413,7 +414,7 @@ class _Plans:
     def _give(self, card: int, hands: list[int]) -> None:
         assert self.step is not None
         down, me = self.step.down, self.me
-        if self.rules.exchange == "rulebook":
+        if self.rules.exchange is ExchangeMode.RULEBOOK:
             back = rulebook_return(hands[down], card)
             if back != card:  # else the card comes straight back
                 hands[me] ^= (1 << card) | (1 << back)
@@ -448,9 +449,10 @@ class _Plans:
             return got
         kitty = self.rules.kitty
         full = dealer_hand
-        if kitty == "take-then-discard" and not self.view.kitty_taken:
+        if kitty is KittyMode.TAKE_THEN_DISCARD and not self.view.kitty_taken:
             full |= rest  # the kitty comes before the trump
-        drops = kitty in ("take-then-discard", "discard-then-take") or self.view.kitty_taken
+        drops = (kitty in (KittyMode.TAKE_THEN_DISCARD, KittyMode.DISCARD_THEN_TAKE)
+                 or self.view.kitty_taken)
         best, best_val = 0, -1e9
         for suit in range(5 if self.rules.no_trump else 4):
             kept = full & ~quick_drop(full, suit, self.left) if drops else full
@@ -464,11 +466,11 @@ class _Plans:
         """The dealer's hand at the first lead. ``planned``: ``mine`` already has the
         dealer's own planned discards removed (trump and discard decisions)."""
         kitty = self.rules.kitty
-        if kitty == "none":
+        if kitty is KittyMode.NONE:
             return mine
         if self.view.kitty_taken:
             return mine if planned else mine & ~quick_drop(mine, trump, self.left)
-        if kitty == "discard-then-take":
+        if kitty is KittyMode.DISCARD_THEN_TAKE:
             kept = mine if planned else mine & ~quick_drop(mine, trump, self.left)
             return kept | rest
         full = mine | rest  # blind or take-then-discard: the kitty first, then discards
