@@ -271,7 +271,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+171" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+180" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -401,7 +401,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+79" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>

@@ -271,7 +271,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+171" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+180" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -401,7 +401,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+79" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
