@@ -62,17 +62,19 @@ def rules_error_text(error: RulesError) -> str:
     A minimal mapping for the codes this dialog can meet; ``words.rules_error_text`` (issue
     10's i18n work) is meant to replace it.
     """
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("NewGameDialog", text)
-
+    translate = QCoreApplication.translate
     if error.code == "players-kitty":
-        return tr("Four players always play with a kitty: choose a kitty rule.")
+        return translate("NewGameDialog",
+                         "Four players always play with a kitty: choose a kitty rule.")
     if error.code == "targets-players":
         allowed = " / ".join(str(a) for a in error.allowed)
-        return tr("These targets do not fit this table; choose %1.").replace("%1", allowed)
+        return translate("NewGameDialog",
+                         "These targets do not fit this table; choose %1.").replace("%1", allowed)
     if error.code == "hands-over-limit":
-        return tr("The match has more hands than the hand limit: raise the hand limit.")
-    return tr("These rules do not go together; change the last switch you set.")
+        return translate("NewGameDialog",
+                         "The match has more hands than the hand limit: raise the hand limit.")
+    return translate("NewGameDialog",
+                     "These rules do not go together; change the last switch you set.")
 
 
 NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
