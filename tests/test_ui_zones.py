@@ -1,10 +1,12 @@
-"""Nothing on top of anything: the zones of the table never overlap, through a whole hand.
+"""Nothing on top of anything: the zones of the table never overlap, through two whole hands
+(the second with an exchange).
 
-At 1024x640 and 1920x1080, for three and four players, the window plays a whole hand (the
-player decides by the first legal action, the computer players answer); whenever the table has
-caught up, the bounding boxes of the different zones are taken from the scene's real items:
-each seat's badge, each hand, the kitty, the trick, the discards, each won-tricks pile, the
-buttons and the prompt. No two boxes of different zones may intersect.
+At 1024x640 and 1920x1080, for three and four players, the window plays two hands (the
+player decides by the first legal action, the computer players answer); whenever the table
+has caught up (after every move of any seat), the bounding boxes of the different zones are
+taken from the scene's real items: each seat's badge, each hand, the kitty, the trick, the
+discards, each won-tricks pile, cards in flight, the buttons and the prompt. No two boxes of
+different zones may intersect.
 """
 
 from __future__ import annotations
@@ -77,14 +79,21 @@ def test_no_zone_overlaps_another_through_a_whole_hand(qtbot, tmp_path, monkeypa
         c.new_match(rules, seats, seed=seed)
         problems: list[str] = []
         seen_phases: set[str] = set()
-        while c.match.hand_index == 0:
-            qtbot.waitUntil(lambda: table.my_turn() or c.match.hand_index > 0, timeout=20000)
-            if c.match.hand_index > 0:
+        caught_up = [0]
+
+        def look() -> None:  # also whenever the table has shown the computer players' moves
+            caught_up[0] += 1
+            problems.extend(f"shown: {p}" for p in overlaps(zones(table)))
+
+        table.caught_up.connect(look)
+        while c.match.hand_index < 2:  # the first hand, and the second with its exchange
+            qtbot.waitUntil(lambda: table.my_turn() or c.match.hand_index > 1, timeout=20000)
+            if c.match.hand_index > 1:
                 break
             seen_phases.add(c.match.phase.value)
             problems += [f"{c.match.phase.value}: {p}" for p in overlaps(zones(table))]
             assert table.perform(c.legal_actions()[0])
-        assert {"trump", "discard", "play"} <= seen_phases
+        assert {"trump", "discard", "play"} <= seen_phases and caught_up[0] > 20
         assert not problems, "\n".join(dict.fromkeys(problems))
     finally:
         close_window(window)
