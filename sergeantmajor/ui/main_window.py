@@ -350,6 +350,7 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Take back the player's last decision (the statistics mark the match)."""
         if self.controller.undo():
+            self.statusBar().clearMessage()  # it told of a move that is no longer made
             self.statistics.mark_undo()
 
     def redo(self) -> None:
