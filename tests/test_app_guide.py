@@ -75,6 +75,7 @@ def test_the_guide_has_the_last_word(controller, qtbot):
     assert record_of(match) == log and session.step_index == 0
     assert controller.act(Play(parse_card("AH"))) is None
     qtbot.waitUntil(lambda: session.step_index == 1 and controller.is_human_turn())
+    assert not controller.can_undo() and not controller.undo()  # a lesson is not taken back
     assert match.completed_tricks[0][2] == tuple(
         parse_card(c) for c in ("AH", "5H", "9H"))
 

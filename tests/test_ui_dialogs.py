@@ -33,7 +33,7 @@ def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
     players.setCurrentIndex(players.findData(4))
     kitty.setCurrentIndex(kitty.findData("none"))
     assert not ok.isEnabled()
-    assert "kitty" in dialog.error.text()
+    assert "kitty" in dialog.error.text() and "contradict" not in dialog.error.text()
     players.setCurrentIndex(players.findData(3))
     kitty.setCurrentIndex(kitty.findData("discard-then-take"))
     no_trump = dialog.editors["no_trump"]
@@ -177,3 +177,30 @@ def test_screenshot_option_with_animations_off_quits(tmp_path):
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
     assert not (tmp_path / "data" / "autosave.json").exists()  # a demo saves nothing
+
+
+def test_four_players_switch_the_targets_and_contradictions_are_explained(window, qtbot):
+    window.new_game_dialog()
+    dialog: NewGameDialog = window.new_dialog
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    players, kitty, targets = (dialog.editors[n] for n in ("players", "kitty", "targets"))
+    assert isinstance(players, QComboBox) and isinstance(kitty, QComboBox)
+    assert isinstance(targets, QComboBox)
+    players.setCurrentIndex(players.findData(4))
+    assert targets.currentData() == "5-3-2-2" and ok.isEnabled()
+    assert dialog.rules().players == 4 and dialog.rules().targets == "5-3-2-2"
+    # the overview's numbers are allowed and explained honestly
+    targets.setCurrentIndex(targets.findData("6-4-3-3"))
+    assert ok.isEnabled() and "4 down" in dialog.helps["targets"].text()
+    targets.setCurrentIndex(targets.findData("8-5-3"))  # does not fit four players: explained
+    assert not ok.isEnabled()
+    assert dialog.error.text().startswith("These targets do not fit")
+    assert "5-3-2-2" in dialog.error.text() and "contradicts" not in dialog.error.text()
+    players.setCurrentIndex(players.findData(3))
+    assert targets.currentData() == "8-5-3" and ok.isEnabled()
+    kitty.setCurrentIndex(kitty.findData("none"))
+    assert targets.currentData() == "9-5-3" and ok.isEnabled()
+    kitty.setCurrentIndex(kitty.findData("blind"))
+    assert targets.currentData() == "8-5-3" and ok.isEnabled()
+    dialog.reject()

@@ -47,3 +47,23 @@ def test_hand_order_alternates_colours_and_puts_trumps_last():
     assert all(a != b for a, b in zip(colours[::2], colours[2::2], strict=False))
     ranks = [c % 13 for c in hand_order([13, 25, 18], None)]
     assert ranks == [12, 5, 0]  # high to low within a suit
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_cards_flying_to_the_player_in_an_exchange_leave_the_prompt_free(size, players):
+    from sergeantmajor.engine import Rules
+    from sergeantmajor.ui.table.geometry import HandMarks, pile_places
+    from sergeantmajor.ui.table.model import TableModel, flight
+
+    lay = compute_layout(*size, players)
+    rules = Rules(players=players, targets="5-3-2-2" if players == 4 else "8-5-3")
+    model = TableModel.new(rules, 0)
+    places = pile_places(lay, model, flight(0), [0, 1], HandMarks())
+    prompt = QRectF(lay.centre.x() - lay.width * 0.3, lay.prompt.y() - lay.card_h * 0.2,
+                    lay.width * 0.6, max(22.0, lay.card_h * 0.19))  # as the scene sets it
+    for place in places:
+        assert place is not None
+        card = QRectF(place.pos.x() - lay.card_w / 2, place.pos.y() - lay.card_h / 2,
+                      lay.card_w, lay.card_h)
+        assert not card.intersects(prompt), (card, prompt)

@@ -271,7 +271,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+180" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+187" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -289,6 +289,16 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <location line="+1" />
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Отмяна</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторение</translation>
     </message>
     <message>
         <location line="+1" />
@@ -425,7 +435,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+154" />
+        <location line="+168" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -439,7 +449,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-154" />
+        <location line="-168" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
@@ -466,7 +476,7 @@ The game starts with the default settings.</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+53" />
         <source>Thinking about a hint…</source>
         <translation>Търся подсказка…</translation>
     </message>
@@ -556,7 +566,27 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
+        <source>Four players always play with a kitty: choose a kitty rule.</source>
+        <translation>С четирима играчи винаги има коте: изберете правило за котето.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>These targets do not fit this table; choose %1.</source>
+        <translation>Тези цели не пасват на тази маса; изберете %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The match has more hands than the hand limit: raise the hand limit.</source>
+        <translation>Играта има повече ръце от лимита на ръцете: увеличете лимита.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These rules do not go together; change the last switch you set.</source>
+        <translation>Тези правила не вървят заедно; променете последната настройка, която избрахте.</translation>
+    </message>
+    <message>
+        <location line="+120" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -594,6 +624,11 @@ The three-player trick-taking card game.</source>
         <location line="+1" />
         <source>Third opponent (four players)</source>
         <translation>Трети противник (четирима играчи)</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
+        <translation>Тези цели искат 16 взятки от 12-те, които има: всяка ръка завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
     </message>
 </context>
 <context>
@@ -992,11 +1027,21 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+4" />
-        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every trick and can be resumed at the next start.</source>
-        <translation>H показва подсказка, L — последната взятка, а Ctrl+T — таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяка взятка и може да продължи при следващото стартиране.</translation>
+        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every decision and can be resumed at the next start.</source>
+        <translation>H показва подсказка, L — последната взятка, а Ctrl+T — таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяко решение и може да продължи при следващото стартиране.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+4" />
+        <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
+        <translation>Игра → Отмяна (Ctrl+Z) връща последното ви решение и каквото направиха другите играчи след него, до началото на ръката; Игра → Повторение (Ctrl+Shift+Z) прави същите ходове отново, докато не изберете нещо друго. Статистиката отбелязва игрите, в които сте използвали отмяна.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>View → Cards seen (C) lists, suit by suit, the cards you have seen played and those still out. Game → Save match as… and Open match… keep a match in a file and go on with it later; Settings → Appearance chooses the card faces, backs and table colour.</source>
+        <translation>Изглед → Видени карти (C) показва по бои картите, които сте видели изиграни, и тези, които още не са излезли. Игра → Запази играта като… и Отвори игра… пазят играта във файл, за да продължите по-късно; Настройки → Външен вид избира лицата и гърбовете на картите и цвета на масата.</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>House rules in this match</source>
         <translation>Домашни правила в тази игра</translation>
     </message>

@@ -271,7 +271,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+180" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+187" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -289,6 +289,16 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+1" />
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location line="+1" />
@@ -425,7 +435,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+154" />
+        <location line="+168" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -439,7 +449,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-154" />
+        <location line="-168" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
@@ -466,7 +476,7 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+53" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -556,7 +566,27 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
+        <source>Four players always play with a kitty: choose a kitty rule.</source>
+        <translation>Con cuatro jugadores siempre hay gatito: elige una regla del gatito.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>These targets do not fit this table; choose %1.</source>
+        <translation>Estos objetivos no encajan con esta mesa; elige %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The match has more hands than the hand limit: raise the hand limit.</source>
+        <translation>La partida tiene más manos que el límite de manos: sube el límite de manos.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These rules do not go together; change the last switch you set.</source>
+        <translation>Estas reglas no van juntas; cambia la última opción que has elegido.</translation>
+    </message>
+    <message>
+        <location line="+120" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -594,6 +624,11 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <location line="+1" />
         <source>Third opponent (four players)</source>
         <translation>Tercer rival (cuatro jugadores)</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
+        <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada mano termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
     </message>
 </context>
 <context>
@@ -992,11 +1027,21 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+4" />
-        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every trick and can be resumed at the next start.</source>
-        <translation>H muestra una pista, L la última baza y Ctrl+T la hoja de puntuación. Un clic durante una animación la termina al instante. La partida se guarda después de cada baza y se puede reanudar en el siguiente inicio.</translation>
+        <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every decision and can be resumed at the next start.</source>
+        <translation>H muestra una pista, L la última baza y Ctrl+T la hoja de puntuación. Un clic durante una animación la termina al instante. La partida se guarda después de cada decisión y se puede reanudar en el siguiente inicio.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+4" />
+        <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
+        <translation>Partida → Deshacer (Ctrl+Z) retira tu última decisión y lo que los demás jugadores hicieron después, hasta el comienzo de la mano; Partida → Rehacer (Ctrl+Shift+Z) repite las mismas jugadas mientras no elijas otra cosa. Las estadísticas anotan las partidas en las que usaste deshacer.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>View → Cards seen (C) lists, suit by suit, the cards you have seen played and those still out. Game → Save match as… and Open match… keep a match in a file and go on with it later; Settings → Appearance chooses the card faces, backs and table colour.</source>
+        <translation>Ver → Cartas vistas (C) muestra, palo por palo, las cartas que has visto jugar y las que quedan por salir. Partida → Guardar partida como… y Abrir partida… guardan una partida en un archivo para seguirla después; Ajustes → Apariencia elige las caras y dorsos de las cartas y el color de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>House rules in this match</source>
         <translation>Reglas de la casa en esta partida</translation>
     </message>

@@ -40,6 +40,7 @@ from . import storage, words
 from .autosaver import Autosaver
 from .guide import Guide
 from .thinking import Thinker
+from .undo import UndoHistory
 
 if TYPE_CHECKING:  # the score sheet's model is made when the sheet is first asked for
     from .score_model import ScoreModel
@@ -100,6 +101,8 @@ class GameController(QObject):
     """Owns the :class:`Match`, the seats and the computer players."""
 
     match_started = Signal(object)  # a new or resumed match: the viewer's SeatView
+    match_restored = Signal(object)  # undo took the match back: the viewer's SeatView
+    undo_changed = Signal()  # whether undo or redo is possible may have changed
     event_occurred = Signal(object)  # one engine event, redacted for the human's seat
     human_turn = Signal(object)  # the human has a decision to make: their SeatView
     bot_thinking = Signal(int)  # a computer player started thinking
@@ -133,6 +136,8 @@ class GameController(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_pending_bot_move)
+        self.history = UndoHistory()  # the player's decision points of the current hand
+        self._redoing = False  # applying taken-back actions again: no bot thinks meanwhile
         self._autosaver = Autosaver(self._snapshot, self)
         self._autosaver.failed.connect(self.autosave_failed)
 
@@ -173,15 +178,12 @@ class GameController(QObject):
 
     def _install(self, match: Match, seats: list[Seat], human: int | None,
                  seed: int | None, guide: Guide | None = None) -> None:
-        self._generation += 1
+        self._stop_thinking()
         self.guide = guide
-        self._pace_timer.stop()
-        self._pending_move = None
-        self._thinking = False
-        self._view_behind = False
         self._halted = False
         self._hands_scored = 0
         self._autosaver.cancel()
+        self.history.clear()
         self.match = match
         self.seats = seats
         self.human = human
@@ -191,6 +193,15 @@ class GameController(QObject):
         if self._presenter:
             self._view_behind = True  # the table lays the cards out before anyone moves
         self.match_started.emit(self.view())
+        self.undo_changed.emit()
+
+    def _stop_thinking(self) -> None:
+        """Forget any computer player's pending answer (a new match, an undo)."""
+        self._generation += 1
+        self._pace_timer.stop()
+        self._pending_move = None
+        self._thinking = False
+        self._view_behind = False
 
     # ------------------------------------------------------------------ queries
     def view(self) -> SeatView:
@@ -276,9 +287,68 @@ class GameController(QObject):
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True
 
+    # ------------------------------------------------------------------ undo and redo
+    def can_undo(self) -> bool:
+        """Whether the player's last decision of this hand can be taken back."""
+        return (self.human is not None and self.guide is None
+                and self.history.can_undo(self.match))
+
+    def can_redo(self) -> bool:
+        """Whether taken-back moves wait to be made again."""
+        return (self.human is not None and self.guide is None
+                and self.history.can_redo(self.match))
+
+    def undo(self) -> bool:
+        """Take back the player's last decision and what the others did after it.
+
+        The match goes back to the player's previous decision point (any computer player's
+        thinking is dropped); the table is reset to it (:attr:`match_restored`) and the
+        autosave follows at once. Returns whether anything was taken back.
+        """
+        if not self.can_undo():
+            return False
+        restored = self.history.undo(self.match)
+        assert restored is not None
+        self._stop_thinking()
+        self._halted = False
+        self._moves += 1
+        self.match = restored
+        if self._presenter:
+            self._view_behind = True  # the table lays the cards out before anyone moves
+        self._schedule_save()
+        self.match_restored.emit(self.view())
+        self.undo_changed.emit()
+        self._continue()
+        return True
+
+    def redo(self) -> bool:
+        """Make the taken-back moves again, exactly as they were (shown as events)."""
+        if self.match is None or not self.can_redo():
+            return False
+        actions = self.history.redo(self.match)
+        self._stop_thinking()
+        self._redoing = True
+        try:
+            for action in actions:
+                if self.match.why_illegal(action) is not None:  # cannot happen: same state
+                    log.error("redo: %s is no longer legal", action)
+                    break
+                self._apply(action)
+        finally:
+            self._redoing = False
+        self.undo_changed.emit()
+        self._continue()
+        return True
+
     def _apply(self, action: Action) -> None:
         assert self.match is not None
-        events = self.guide.apply(action) if self.guide else self.match.apply(action)
+        if self.guide is not None:  # a lesson's script moves on with its match: no undo
+            events = self.guide.apply(action)
+        else:
+            seat = self.match.current_player()
+            self.history.record(self.match, action,
+                                by_player=seat is not None and seat == self.human)
+            events = self.match.apply(action)
         self._moves += 1
         self._schedule_save()  # after every decision, written once this call has returned
         self._emitting = True  # the table may catch up in between: go on only after all
@@ -291,6 +361,8 @@ class GameController(QObject):
                 if self.stop_after_hands and self._hands_scored >= self.stop_after_hands:
                     self._halted = True
         self._emitting = False
+        if not self._redoing:
+            self.undo_changed.emit()
         self._continue()
 
     def _emit(self, event: ev.Event) -> None:
@@ -329,7 +401,8 @@ class GameController(QObject):
 
     def _continue(self) -> None:
         match = self.match
-        if match is None or self._view_behind or self._thinking or self._emitting:
+        if (match is None or self._view_behind or self._thinking or self._emitting
+                or self._redoing):
             return
         if self._halted:
             self.stopped.emit()

@@ -390,7 +390,17 @@ def _controls() -> list[str]:
         translate("RulesHelp",
                   "H shows a hint, L the last trick and Ctrl+T the score sheet. A click "
                   "during an animation finishes it at once. The match is saved after every "
-                  "trick and can be resumed at the next start."),
+                  "decision and can be resumed at the next start."),
+        translate("RulesHelp",
+                  "Game → Undo (Ctrl+Z) takes back your last decision and what the other "
+                  "players did after it, back to the start of the hand; Game → Redo "
+                  "(Ctrl+Shift+Z) makes the same moves again until you choose differently. "
+                  "The statistics note a match in which you used undo."),
+        translate("RulesHelp",
+                  "View → Cards seen (C) lists, suit by suit, the cards you have seen played "
+                  "and those still out. Game → Save match as… and Open match… keep a match "
+                  "in a file and go on with it later; Settings → Appearance chooses the card "
+                  "faces, backs and table colour."),
     ]
 
 

@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.cards_seen.hide()  # off by default; the View menu remembers the choice
         self.controller.event_occurred.connect(self.cards_seen.refresh)
         self.controller.match_started.connect(self.cards_seen.refresh)
+        self.controller.match_restored.connect(self.cards_seen.refresh)
         self.statistics_dialog: QDialog | None = None
         self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
@@ -109,6 +110,12 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.game_menu, self.files.save_as,
                                         QKeySequence.StandardKey.SaveAs, "saveMatch")
         self.game_menu.addSeparator()
+        self.undo_action = self._action(self.game_menu, self.undo, QKeySequence("Ctrl+Z"),
+                                        "undo")
+        self.redo_action = self._action(self.game_menu, self.redo,
+                                        QKeySequence("Ctrl+Shift+Z"), "redo")
+        self.controller.undo_changed.connect(self._update_undo)
+        self._update_undo()
         self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
         self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
                                               QKeySequence("L"), "lastTrick")
@@ -181,6 +188,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.scores_action.setText(self.tr("&Score sheet"))
         self.open_action.setText(self.tr("&Open match…"))
@@ -387,6 +396,20 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A sentence in the status bar (kept until the next one)."""
         self.statusBar().showMessage(text)
+
+    def undo(self) -> None:
+        """Take back the player's last decision (the statistics mark the match)."""
+        if self.controller.undo():
+            self.statusBar().clearMessage()  # it told of a move that is no longer made
+            self.statistics.mark_undo()
+
+    def redo(self) -> None:
+        """Make the taken-back moves again."""
+        self.controller.redo()
+
+    def _update_undo(self) -> None:
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.redo_action.setEnabled(self.controller.can_redo())
 
     def hint(self) -> None:
         """Game ▸ Hint: the strongest bot's advice, computed off the GUI thread."""

@@ -2,7 +2,9 @@
 
 Choosing a preset sets every switch to that preset's values; changing a switch afterwards is
 allowed and checked by the engine's :class:`Rules` at once: a contradiction disables OK and is
-shown in the engine's words.
+explained in a translated sentence made from the engine's error code (never its English text).
+Choosing four players switches the targets to 5-3-2-2 and three players back to 8-5-3 (9-5-3
+without a kitty): the engine's ``TARGET_CHOICES`` say which targets go with which table.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,6 +54,30 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "rotation": ROTATIONS,
     "first_dealer": FIRST_DEALERS,
 }
+DRIFTING_TARGETS = ("6-4-3-3", "7-4-3-2")  # 16 asked of 12 tricks: every hand 4 down in all
+
+
+def rules_error_text(error: RulesError) -> str:
+    """The contradiction ``error`` names, in the player's language (by its code).
+
+    A minimal mapping for the codes this dialog can meet; ``words.rules_error_text`` (issue
+    10's i18n work) is meant to replace it.
+    """
+    translate = QCoreApplication.translate
+    if error.code == "players-kitty":
+        return translate("NewGameDialog",
+                         "Four players always play with a kitty: choose a kitty rule.")
+    if error.code == "targets-players":
+        allowed = " / ".join(str(a) for a in error.allowed)
+        return translate("NewGameDialog",
+                         "These targets do not fit this table; choose %1.").replace("%1", allowed)
+    if error.code == "hands-over-limit":
+        return translate("NewGameDialog",
+                         "The match has more hands than the hand limit: raise the hand limit.")
+    return translate("NewGameDialog",
+                     "These rules do not go together; change the last switch you set.")
+
+
 NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
 FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
 
@@ -153,6 +179,11 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
 
+        for name in ("players", "kitty"):
+            changed = self.editors[name]
+            assert isinstance(changed, QComboBox)
+            changed.currentIndexChanged.connect(
+                lambda _=0, n=name: self._adjust_targets(switched_players=n == "players"))
         self._loading = False
         self.set_rules(rules)
         self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(
@@ -214,6 +245,20 @@ class NewGameDialog(QDialog):
         self.set_rules(Rules.preset(self.preset_box.currentData()))
         self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
 
+    def _adjust_targets(self, *, switched_players: bool) -> None:
+        """Keep the targets in step with the table: the number of players sets its default,
+        a kitty rule that no longer fits them picks the first targets that do."""
+        if self._loading:
+            return
+        values = self._values()
+        allowed = TARGET_CHOICES.get((values["players"], values["kitty"] != "none"))
+        if not allowed:
+            return  # four players without a kitty: _validate explains it
+        if switched_players or values["targets"] not in allowed:
+            targets = self.editors["targets"]
+            assert isinstance(targets, QComboBox)
+            targets.setCurrentIndex(max(0, targets.findData(allowed[0])))
+
     def _values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}  # Rules checks each value and names a wrong one
         for name, editor in self.editors.items():
@@ -233,8 +278,14 @@ class NewGameDialog(QDialog):
             self.error.setText("")
             ok = True
         except RulesError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(rules_error_text(exc))
             ok = False
+        note = ""
+        if self._values()["targets"] in DRIFTING_TARGETS:
+            note = " " + self.tr("These targets ask for 16 tricks of the 12 there are: every "
+                                 "hand comes out 4 down in total, so the scores drift down "
+                                 "and a points match ends late (5-3-2-2 adds up to 12).")
+        self.helps["targets"].setText(words.switch_help("targets") + note)
         players = self.editors["players"]
         four = isinstance(players, QComboBox) and players.currentData() == 4
         self.name_edits[2].setEnabled(four)

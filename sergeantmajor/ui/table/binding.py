@@ -24,13 +24,27 @@ class Binding:
     def __init__(self) -> None:
         self.items: dict[Pile, list[int]] = {}
 
-    def reset(self, model: TableModel) -> None:
-        """Bind every slot afresh (a new or resumed match)."""
+    def reset(self, model: TableModel, prefer: dict[Pile, list[int]] | None = None) -> None:
+        """Bind every slot afresh (a new or resumed match).
+
+        ``prefer``: the binding so far (an undo); a face-down slot then takes a free item
+        that already stood in the same pile, so hidden cards do not trade places for nothing.
+        """
         known = {s for slots in model.piles.values() for s in slots if s is not None}
         free = [c for c in range(52) if c not in known]
+        taken: set[int] = set()
+        wanted: dict[Pile, list[int]] = {}
+        for pile, slots in model.piles.items():
+            hidden = sum(1 for s in slots if s is None)
+            mine = [c for c in (prefer or {}).get(pile, []) if c in free and c not in taken]
+            wanted[pile] = mine[:hidden]
+            taken.update(wanted[pile])
+        rest = [c for c in free if c not in taken]
         self.items = {}
         for pile, slots in model.piles.items():
-            self.items[pile] = [s if s is not None else free.pop(0) for s in slots]
+            own = wanted[pile]
+            self.items[pile] = [s if s is not None else (own.pop(0) if own else rest.pop(0))
+                                for s in slots]
 
     def follow(self, moves: Iterable[Move]) -> list[tuple[int, int]]:
         """Apply the model's moves; return the pairs of items that must trade places first."""

@@ -29,13 +29,18 @@ class Board:
         self.marks = HandMarks()
         self.moved = 0  # items sent moving by the last sync (the figures read it)
 
-    def reset(self, model: TableModel) -> None:
-        """Show another model (a new or resumed match): every item is bound afresh."""
+    def reset(self, model: TableModel, *, keep_items: bool = False) -> None:
+        """Show another model (a new or resumed match): every item is bound afresh.
+
+        ``keep_items`` (an undo): a face-down slot keeps an item from the same pile where it
+        can, and the items keep their current places, so only the cards that changed fly.
+        """
         self.model = model
         model.take_moves()
-        self.binding.reset(model)
+        self.binding.reset(model, prefer=self.binding.items if keep_items else None)
         self.marks = HandMarks()
-        self.placer.forget()
+        if not keep_items:
+            self.placer.forget()
 
     # ------------------------------------------------------------------ queries
     def my_hand(self) -> list[int]:

@@ -79,7 +79,8 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
     sides = sides_for(players)
     # The bottom hand of up to 20 cards and the two side columns must fit: card height is
     # bounded by the height (hand + centre + side panels) and by the width.
-    ch = max(60.0, min(height * 0.215, width * 0.15, 240.0))
+    # Four players need a hand across the top as well: a little smaller cards.
+    ch = max(60.0, min(height * (0.19 if players == 4 else 0.215), width * 0.15, 240.0))
     cw = ch / CARD_RATIO
     margin = max(8.0, ch * 0.08)
     panel_w, panel_h = max(150.0, cw * 1.9), max(58.0, ch * 0.5)
@@ -91,7 +92,8 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
             left = panel.right() + margin + cw * 0.3
             box = QRectF(left, height - margin - ch * 1.05, width - left - margin - cw * 0.3 -
                          min(panel_w * 0.5, width * 0.08), ch)
-            won = QPointF(panel.center().x(), panel.top() - ch * 0.42)
+            # Above the badge, never on it (the pile spreads to the right, see pile_places).
+            won = QPointF(panel.left() + cw * 0.5, panel.top() - margin * 0.5 - ch * 0.5)
         elif side == LEFT:
             panel = QRectF(margin, margin, panel_w, panel_h)
             box = QRectF(margin, top_band + margin, ch, height - top_band - panel_h - ch * 0.95
@@ -103,28 +105,34 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
                          height - top_band - panel_h - ch * 0.95 - 4 * margin)
             won = QPointF(width - margin - ch - margin - cw * 0.6,
                           panel.bottom() + margin + ch * 0.5)
-        else:  # TOP
+        else:  # TOP: the badge at the top centre, the hand (full card height) below it
             panel = QRectF(width / 2 - panel_w / 2, margin, panel_w, panel_h)
-            box = QRectF(width * 0.3, panel.bottom() + margin, width * 0.4, ch * 0.6)
-            won = QPointF(panel.right() + cw * 0.7, panel.center().y())
+            box = QRectF(width * 0.3, panel.bottom() + margin, width * 0.4, ch)
+            won = QPointF(panel.left() - margin - cw * 1.2, panel.center().y() + ch * 0.2)
         lay.panels.append(panel)
         lay.hand_boxes.append(box)
         lay.won.append(won)
-    # The centre: between the side columns, above the bottom hand.
+    # The centre: between the side columns, above the bottom hand (and below the top one).
     left_edge = margin + ch + margin
     right_edge = width - margin - ch - margin
     top = top_band + margin * 0.5
     bottom = height - margin - ch * 1.2
     cx = (left_edge + right_edge) / 2
-    cy = top + (bottom - top) * 0.58
+    lay.prompt = QPointF(cx, bottom - ch * 0.02)
+    if TOP in sides:
+        top = lay.hand_boxes[sides.index(TOP)].bottom() + margin * 0.5
+        prompt_top = lay.prompt.y() - ch * 0.2
+        cy = (top + prompt_top) / 2  # the trick's top and bottom cards clear both
+    else:
+        cy = top + (bottom - top) * 0.58
     lay.centre = QPointF(cx, cy)
     dx, dy = cw * 0.78, ch * 0.3
     offsets = {BOTTOM: (0.0, dy), LEFT: (-dx, 0.0), TOP: (0.0, -dy), RIGHT: (dx, 0.0)}
     lay.trick = [QPointF(cx + offsets[s][0], cy + offsets[s][1]) for s in sides]
     lay.trick_zone = QRectF(cx - cw * 1.45, cy - ch * 0.9, cw * 2.9, ch * 1.8)
     lay.kitty = QPointF(cx, max(top + ch * 0.5, cy - ch * 1.05))
-    if TOP in sides:  # the hand across takes the top of the centre: the kitty goes left
-        lay.kitty = QPointF(cx - cw * 2.2, cy - ch * 0.15)
+    if TOP in sides:  # the hand across takes the top of the centre: the kitty goes left,
+        lay.kitty = QPointF(cx - cw * 2.9, cy - ch * 0.15)  # clear of the suit buttons
     lay.deck = QPointF(cx, cy)
     disc_w, disc_h = cw * 2.3, ch * 1.15
     lay.discard = QRectF(min(right_edge - disc_w, cx + cw * 1.8), cy - disc_h / 2 + ch * 0.15,
@@ -136,7 +144,6 @@ def compute_layout(width: float, height: float, players: int = 3) -> TableLayout
         trump_w = min(trump_w, right_panel.left() - top_panel.right() - 2 * margin)
         trump_x = top_panel.right() + margin
     lay.trump_box = QRectF(trump_x, margin, trump_w, panel_h * 0.62)
-    lay.prompt = QPointF(cx, bottom - ch * 0.02)
     return lay
 
 
@@ -231,7 +238,9 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
     out: list[Place | None] = []
     for i, item in enumerate(items):
         if kind == "flight":
-            pos = toward(lay, pile.seat, 0.55) + QPointF(i * cw * 0.3, 0)
+            # Cards coming to the viewer stop short of the prompt line above their hand.
+            amount = 0.2 if pile.seat == viewer else 0.55
+            pos = toward(lay, pile.seat, amount) + QPointF(i * cw * 0.3, 0)
             out.append(Place(pos, 0.0, 400 + i, face[item]))
         elif kind == "trick":
             seat = model.trick_seats[i] if i < len(model.trick_seats) else 0
@@ -246,6 +255,8 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
                 box = lay.discard
                 x = box.left() + cw * 0.6 + i * (box.width() - cw * 1.2) / 3
                 pos = QPointF(x, box.center().y() - ch * 0.05)
+            elif TOP in lay.sides:  # four players: the kitty is left, the discards right
+                pos = QPointF(2 * lay.centre.x() - lay.kitty.x() + i * 2, lay.kitty.y() + i * 2)
             else:
                 side = lay.sides[model.dealer]
                 dx = {LEFT: -1.9, RIGHT: 1.9, TOP: 0.0, BOTTOM: 0.0}[side] * cw
@@ -253,7 +264,8 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
             out.append(Place(pos, 0.0, 60 + i, face[item]))
         elif kind == "won":
             trick_no = i // model.players
-            offset = QPointF(trick_no * cw * 0.06, -trick_no * 1.0)
+            away = -1.0 if lay.sides[pile.seat] in (RIGHT, TOP) else 1.0  # from the hand
+            offset = QPointF(away * trick_no * cw * 0.03, 0.0)
             out.append(Place(lay.won[pile.seat] + offset, 0.0, 10 + i, False))
         else:  # the deck
             out.append(Place(lay.deck + QPointF(-i * 0.25, -i * 0.25), 0.0, 1 + i * 0.01, False))

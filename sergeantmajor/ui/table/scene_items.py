@@ -293,6 +293,15 @@ class Prompt(Box):
         self.text = text
         self.update()
 
+    def pill(self) -> QRectF:
+        """The rounded box the text is drawn in, in item coordinates (empty: no text)."""
+        if not self.text:
+            return QRectF()
+        r = self.rect
+        font = _font(r.height() * 0.5, True)
+        width = QFontMetricsF(font).horizontalAdvance(self.text) + r.height() * 1.2
+        return QRectF(r.center().x() - width / 2, 0, width, r.height())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
@@ -300,8 +309,7 @@ class Prompt(Box):
         r = self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_font(r.height() * 0.5, True))
-        width = QFontMetricsF(painter.font()).horizontalAdvance(self.text) + r.height() * 1.2
-        pill = QRectF(r.center().x() - width / 2, 0, width, r.height())
+        pill = self.pill()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(pill, r.height() / 2, r.height() / 2)

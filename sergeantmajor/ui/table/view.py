@@ -101,6 +101,7 @@ class TableView(QGraphicsView):
         self.presenter.hand_scored.connect(self._nobodys_turn)
         controller.set_presenter(True)
         controller.match_started.connect(self.reset)
+        controller.match_restored.connect(self.restore)
         controller.event_occurred.connect(self._on_event)
         controller.human_turn.connect(self.player.on_human_turn)
         controller.bot_thinking.connect(self.on_bot_thinking)
@@ -207,8 +208,16 @@ class TableView(QGraphicsView):
         return True
 
     # ------------------------------------------------------------------ a match
-    def reset(self, view: SeatView) -> None:
-        """A new or resumed match: the table takes the state ``view`` describes."""
+    def restore(self, view: SeatView) -> None:
+        """Undo took the match back: the cards fly from where they are to ``view``'s places."""
+        self.reset(view, from_deck=False)
+
+    def reset(self, view: SeatView, *, from_deck: bool = True) -> None:
+        """A new or resumed match: the table takes the state ``view`` describes.
+
+        ``from_deck``: the cards gather on the deck first (a new table); otherwise they move
+        only where their place changed (an undo).
+        """
         # Drop the old match's pending steps before finishing its motions, so nothing of it
         # is shown (or reported as caught up) once the new match has begun.
         self.presenter.clear()
@@ -216,7 +225,7 @@ class TableView(QGraphicsView):
         self.presenter.human = self.controller.human is not None
         self.presenter.stop_after_hands = self.controller.stop_after_hands
         self.scene_.set_players(view.rules.players)
-        self.board.reset(TableModel.from_view(view))
+        self.board.reset(TableModel.from_view(view), keep_items=not from_deck)
         self.input.reset()
         self.player.reset()
         self.badges.turn, self.badges.thinking = None, None
@@ -225,10 +234,11 @@ class TableView(QGraphicsView):
         self.relayout()
         # The cards start from the deck and take their places; a deal that follows at once
         # (a new match) gathers them there anyway, so the lay-out then gives way to it.
-        deck = self.layout_.deck
-        for item in self.scene_.cards:
-            self.animator.move(item, deck, z=1, face_up=False, duration=0)
-        self.placer.forget()
+        if from_deck:
+            deck = self.layout_.deck
+            for item in self.scene_.cards:
+                self.animator.move(item, deck, z=1, face_up=False, duration=0)
+            self.placer.forget()
         self._lay_out_pending = True
         self.presenter.add(self._lay_out)
         QTimer.singleShot(0, self.presenter.pump)
