@@ -88,7 +88,10 @@ def read_autosave() -> tuple[Resumable | None, str | None]:
             path.rename(aside)
         except OSError as move_error:
             log.error("cannot move the damaged autosave aside: %s", move_error)
-        return None, f"{exc} ({aside})"
+        log.warning("damaged autosave kept aside as %s: %s", aside, exc)
+        from .words import record_error_text  # the reason in the player's language
+
+        return None, f"{record_error_text(exc)} ({aside})"
     if match.is_terminal():
         path.unlink(missing_ok=True)
         return None, None

@@ -231,7 +231,7 @@ class NewGameDialog(QDialog):
             self.error.setText("")
             ok = True
         except RulesError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(words.rules_error_text(exc))  # never the engine's English
             ok = False
         players = self.editors["players"]
         four = isinstance(players, QComboBox) and players.currentData() == 4

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...app import words
 from . import texts
 from .board import Board
 from .model import DISCARDS
@@ -41,8 +40,7 @@ class Badges:
         if model.trump is None:
             sign.label = ""
         else:
-            sign.label = texts.trump()
-            sign.symbol = words.suit_label(model.trump)
+            sign.label, sign.symbol = texts.trump_sign(model.trump)
             sign.red = model.trump in (1, 2)
         sign.update()
         zone = self.scene.discard_zone
