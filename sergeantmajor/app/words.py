@@ -122,7 +122,7 @@ def end_reason_text(reason: EndReason, limit: int = 10) -> str:
             "Words", "tie broken by the most recent trick"
         ),
         EndReason.ROTATION: QCoreApplication.translate(
-            "Words", "up as dealer once the deal had gone around the table"
+            "Words", "up as dealer after a full turn around the table"
         ),
         EndReason.HANDS: QCoreApplication.translate("Words", "highest total after the last hand"),
         EndReason.CHIPS: QCoreApplication.translate("Words", "most chips after the last hand"),
@@ -231,7 +231,7 @@ PRESET_HELP = {
         "Words", "The Spanish and Bulgarian rulebook: first to 10 points."
     ),
     "traditional": QT_TRANSLATE_NOOP(
-        "Words", "Classic exchange; ends when a dealer is up after the deal went around the table."
+        "Words", "Classic exchange; ends when a dealer is up after a full turn around the table."
     ),
     "casual": QT_TRANSLATE_NOOP("Words", "Classic exchange; nine hands, highest total wins."),
 }

@@ -163,13 +163,16 @@ class MatchFiles(QObject):
 
     def _refuse(self, reason: str, shown: str | None = None) -> None:
         log.info("record refused: %s", reason)
-        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), shown or reason))
+        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), shown or reason),
+                   details=reason if shown else "")
         self.refused.emit(reason)
 
-    def _tell(self, text: str) -> None:
+    def _tell(self, text: str, details: str = "") -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Match file"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("matchFileBox")
+        if details:  # the check's own line (English, as `sergeantmajor check` prints it)
+            box.setDetailedText(details)
         self.box = box
         box.open()
 

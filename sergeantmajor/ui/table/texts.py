@@ -25,7 +25,7 @@ from ...engine.cards import NO_TRUMP
 # The third-person messages (source texts): never shown about the player's own seat.
 THIRD_PERSON = frozenset({
     "Hand %1: %2 deals", "%1 assigned the targets", "%1 named trump: %2",
-    "%1 plays without trump", "%1 takes the kitty", "%1 takes the trick", "%1 took it",
+    "%1 named no trump", "%1 takes the kitty", "%1 takes the trick", "%1 took it",
     "%1 wins the match", "%1 is up and takes %n card(s) from you",
     "%1 exchanges %n card(s) with %2", "%1 and %2 exchanged %n card(s)", "%1 gave you %2, got %3",
 })
@@ -75,8 +75,8 @@ def gave_me(up: str, gave: list[int], got: list[int]) -> str:
 def trump_named(dealer: str, suit: int, you: bool) -> str:
     if suit == NO_TRUMP:
         if you:
-            return QCoreApplication.translate("Table", "You play without trump")
-        return fill(QCoreApplication.translate("Table", "%1 plays without trump"), dealer)
+            return QCoreApplication.translate("Table", "You named no trump")
+        return fill(QCoreApplication.translate("Table", "%1 named no trump"), dealer)
     if you:
         return fill(QCoreApplication.translate("Table", "You named trump: %1"),
                     words.suit_label(suit))
@@ -170,7 +170,10 @@ def badge_lines(target: int, tricks: int, total: int, last: int | None) -> list[
     """A seat badge's two lines under the name."""
     first = fill(QCoreApplication.translate("Table", "Target %1 · tricks %2"), target, tricks)
     second = fill(QCoreApplication.translate("Table", "Total %1"), signed(total))
-    if last is not None:
+    if last == 0:  # the badge's own short word: "on target" does not fit every badge
+        second += " · " + QCoreApplication.translate(
+            "Table", "last: exact", "seat badge: the last hand made its target exactly; short")
+    elif last is not None:
         second += " · " + fill(QCoreApplication.translate("Table", "last: %1"),
                                words.points_text(last))
     return [first, second]
