@@ -179,7 +179,7 @@ def badge_lines(target: int, tricks: int, total: int, last: int | None) -> list[
     return [first, second]
 
 
-def widest_badge_lines(players: int, hand_size: int) -> list[str]:
+def widest_badge_lines(hand_size: int) -> list[str]:
     """Every badge line the match can show that is as wide as any (a badge sizes to them).
 
     Measured, not guessed: the widest total is two digits with a sign, the widest last result
