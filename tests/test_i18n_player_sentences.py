@@ -243,3 +243,20 @@ def test_the_english_catalogue_makes_the_plurals(qapp):
     assert texts.prompt_discard(1) == "Discard 1 card to the discard area"
     assert texts.prompt_discard(3) == "Discard 3 cards to the discard area"
     assert words.tricks_text(1) == "1 trick" and words.tricks_text(0) == "0 tricks"
+
+
+def test_the_english_catalogue_is_up_to_date(tmp_path):
+    """``translations/update.py`` writes it from the ``%n`` messages: the committed one matches."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_update", TRANSLATIONS / "update.py")
+    assert spec is not None and spec.loader is not None
+    update = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(update)
+    fresh = tmp_path / "sergeantmajor_en.ts"
+    fresh.write_bytes((TRANSLATIONS / "sergeantmajor_en.ts").read_bytes())
+    count = update.write_english(TRANSLATIONS / "sergeantmajor_es.ts", fresh)
+    assert count >= 15
+    assert fresh.read_text() == (TRANSLATIONS / "sergeantmajor_en.ts").read_text()
+    assert update.english_forms("%n card(s)") == ["%n card", "%n cards"]
+    assert (TRANSLATIONS / "sergeantmajor_en.qm").is_file()

@@ -275,7 +275,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>S&amp;tatistics</source>
-        <translation>С&amp;татистика</translation>
+        <translation>Ст&amp;атистика</translation>
     </message>
     <message>
         <location line="+1" />
