@@ -291,12 +291,11 @@ def demo_name() -> str:
 
 # ------------------------------------------------------------------ errors, in the player's words
 def _or(values: tuple[object, ...]) -> str:
-    """ "6-4-3-3 or 7-4-3-2" in the language in force."""
-    text = str(values[0]) if values else ""
-    for value in values[1:]:
-        text = fill(QCoreApplication.translate("Words", "%1 or %2", "a list of choices"),
-                    text, value)
-    return text
+    """ "5-3-2-2, 6-4-3-3 or 7-4-3-2" in the language in force."""
+    if len(values) < 2:
+        return str(values[0]) if values else ""
+    return fill(QCoreApplication.translate("Words", "%1 or %2", "a list of choices"),
+                ", ".join(str(v) for v in values[:-1]), values[-1])
 
 
 def _setting(name: object) -> str:
