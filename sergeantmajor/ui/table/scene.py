@@ -113,7 +113,9 @@ class TableScene(QGraphicsScene):
                 lay.width - 16.0)
         h = self.notice.needed_height(title_size)
         h = min(h, lay.height * 0.9)
-        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, lay.height * 0.45 - h / 2, w, h))
+        # Centred a little above the middle, but clear of the prompt's pill below it.
+        y = min(lay.height * 0.45 - h / 2, self.prompt.rect_in_scene().top() - 6 - h)
+        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, max(4.0, y), w, h))
 
     def show_notice(self) -> None:
         """Show the notice (its texts are set) at the right size."""

@@ -345,6 +345,10 @@ class Prompt(Box):
         self.text = text
         self.update()
 
+    def rect_in_scene(self) -> QRectF:
+        """Where the prompt's line lies in the scene (the notice keeps clear of it)."""
+        return self.rect.translated(self.pos())
+
     def overflow(self) -> list[str]:
         """The text if its pill is wider than the room the prompt has (a test asks)."""
         r = self.rect

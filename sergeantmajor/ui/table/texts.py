@@ -204,9 +204,10 @@ def trump() -> str:
 
 
 def trump_sign(suit: int) -> tuple[str, str]:
-    """The trump sign's label and symbol line: "Trump" over "♥ hearts"; "No trump" alone."""
-    if suit == NO_TRUMP:
-        return "", words.suit_name(NO_TRUMP).capitalize()
+    """The trump sign's label and symbol: "Trump", "♥ hearts"; no trump: "No trump" alone."""
+    if suit == NO_TRUMP:  # not "Trump  no trump"
+        name = words.suit_name(NO_TRUMP)
+        return name[:1].upper() + name[1:], ""
     return trump(), words.suit_label(suit)
 
 
