@@ -470,7 +470,7 @@ The three-player trick-taking card game.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Файл на игра</translation>
     </message>
@@ -1199,7 +1199,7 @@ chips</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+171" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1230,7 +1230,7 @@ chips</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
@@ -1240,7 +1240,7 @@ chips</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="-115" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
@@ -1393,13 +1393,18 @@ chips</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Подсказка: обявете „без коз“</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>last: exact</source>
         <comment>seat badge: the last hand made its target exactly; short</comment>
         <translation>посл.: точно</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
@@ -1434,7 +1439,7 @@ chips</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-112" />
+        <location line="-115" />
         <source>Give</source>
         <translation>Дайте</translation>
     </message>
@@ -1457,7 +1462,7 @@ chips</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
@@ -1467,7 +1472,7 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+103" />
         <source>You took it</source>
         <translation>Вие я взехте</translation>
     </message>
@@ -1982,7 +1987,7 @@ chips</source>
         <translation>%1 или %2</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+19" />
         <source>With four players the targets must be %1.</source>
         <translation>При 4 играчи целите трябва да са %1.</translation>
     </message>
@@ -2087,7 +2092,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-142" />
+        <location line="-141" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

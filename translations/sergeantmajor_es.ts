@@ -470,7 +470,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
     </message>
@@ -1199,7 +1199,7 @@ fichas</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+171" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1230,7 +1230,7 @@ fichas</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
@@ -1240,7 +1240,7 @@ fichas</translation>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="-115" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
@@ -1393,13 +1393,18 @@ fichas</translation>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Pista: anuncia sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>last: exact</source>
         <comment>seat badge: the last hand made its target exactly; short</comment>
         <translation>última: cumplido</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
@@ -1434,7 +1439,7 @@ fichas</translation>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-112" />
+        <location line="-115" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -1457,7 +1462,7 @@ fichas</translation>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
@@ -1467,7 +1472,7 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+103" />
         <source>You took it</source>
         <translation>La ganaste tú</translation>
     </message>
@@ -1982,7 +1987,7 @@ fichas</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+19" />
         <source>With four players the targets must be %1.</source>
         <translation>Con 4 jugadores los objetivos deben ser %1.</translation>
     </message>
@@ -2087,7 +2092,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-142" />
+        <location line="-141" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>

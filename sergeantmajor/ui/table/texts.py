@@ -156,6 +156,8 @@ def hint_card(card: int) -> str:
 
 
 def hint_trump(suit: int) -> str:
+    if suit == NO_TRUMP:  # not "name no trump trump"
+        return QCoreApplication.translate("Table", "Hint: name no trump")
     return fill(QCoreApplication.translate("Table", "Hint: name %1 trump"), words.suit_name(suit))
 
 
