@@ -143,8 +143,9 @@ def english_left(lang: str, shown: list[str], names: list[str]) -> list[str]:
 
 
 def _switch(qtbot, lang: str) -> None:
-    i18n.install_language(lang)
+    assert i18n.install_language(lang), i18n.last_warning()
     qtbot.wait(1)  # LanguageChange is posted
+    assert i18n.current_language() == lang
 
 
 def _play_match(qtbot, window, seed: int, level: str, screen: Screen) -> int:
