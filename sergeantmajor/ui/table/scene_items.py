@@ -55,6 +55,7 @@ class SeatPanel(Box):
         # The widest lines this badge can be given in the match (texts.widest_badge_lines):
         # the line font is sized once to fit them, so it does not jump as the totals change.
         self.widest: list[str] = []
+        self._line_font: tuple[tuple[float, float, tuple[str, ...]], QFont] | None = None
         self.setZValue(-10)
 
     def _metrics(self) -> tuple[float, float, float]:
@@ -69,11 +70,18 @@ class SeatPanel(Box):
         to 60 % of the name's size, and text is elided only if even that does not fit.
         """
         _, size, width = self._metrics()
+        texts = (*self.widest, *self.lines)
+        key = (size, width, texts)
+        if self._line_font is not None and self._line_font[0] == key:
+            return QFont(self._line_font[1])  # every paint and refresh asks: measured once
         font = _font(size * 0.78)
-        texts = [*self.widest, *self.lines]
-        while font.pixelSize() > max(9, round(size * 0.6)) and any(
-                QFontMetricsF(font).horizontalAdvance(t) > width for t in texts):
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0.0)
+        while font.pixelSize() > max(9, round(size * 0.6)) and widest > width:
             font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+            widest = max(metrics.horizontalAdvance(t) for t in texts)
+        self._line_font = (key, QFont(font))
         return font
 
     def overflow(self) -> list[str]:
