@@ -42,7 +42,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+32" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -62,7 +62,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>спатия</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+56" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 %2</translation>
@@ -453,7 +453,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
         <source>No recent matches</source>
         <translation>Няма скорошни игри</translation>
     </message>
@@ -503,14 +503,14 @@ The three-player trick-taking card game.</source>
         <translation>Играта е отворена от %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Този файл не може да бъде отворен като игра:
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Файл на игра</translation>
     </message>
@@ -518,27 +518,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
-        <source>Four players always play with a kitty: choose a kitty rule.</source>
-        <translation>С четирима играчи винаги има коте: изберете правило за котето.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>These targets do not fit this table; choose %1.</source>
-        <translation>Тези цели не пасват на тази маса; изберете %1.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The match has more hands than the hand limit: raise the hand limit.</source>
-        <translation>Играта има повече ръце от лимита на ръцете: увеличете лимита.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>These rules do not go together; change the last switch you set.</source>
-        <translation>Тези правила не вървят заедно; променете последната настройка, която избрахте.</translation>
-    </message>
-    <message>
-        <location line="+120" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1274,7 +1254,7 @@ chips</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1284,12 +1264,12 @@ chips</source>
         <translation>Общо %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>last: %1</source>
         <translation>посл.: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>Д</translation>
@@ -1305,7 +1285,7 @@ chips</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
@@ -1315,7 +1295,7 @@ chips</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
@@ -1366,12 +1346,22 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-101" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-1" />
+        <source>Hand %1: you deal</source>
+        <translation>Рунд %1: раздавате вие</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You assigned the targets</source>
+        <translation>Разпределихте целите</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 assigned the targets</source>
         <translation>%1 разпредели целите</translation>
     </message>
@@ -1418,22 +1408,58 @@ chips</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
+        <source>You named no trump</source>
+        <translation>Обявихте „без коз“</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 named no trump</source>
+        <translation>%1 обяви „без коз“</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You named trump: %1</source>
+        <translation>Обявихте коз: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>You take the kitty</source>
+        <translation>Вземате котето</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>You take the trick</source>
+        <translation>Вземате взятката</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Подсказка: обявете „без коз“</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>last: exact</source>
+        <comment>seat badge: the last hand made its target exactly; short</comment>
+        <translation>посл.: точно</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
@@ -1448,12 +1474,12 @@ chips</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>%1 wins the match</source>
         <translation>%1 печели играта</translation>
     </message>
@@ -1468,7 +1494,7 @@ chips</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-115" />
         <source>Give</source>
         <translation>Дай</translation>
     </message>
@@ -1491,7 +1517,7 @@ chips</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
@@ -1501,17 +1527,22 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+103" />
+        <source>You took it</source>
+        <translation>Вие я взехте</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>В този рунд още не е взета взятка.</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-14" />
         <source>Last trick</source>
         <translation>Последна взятка</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>%1 took it</source>
         <translation>%1 я взе</translation>
     </message>
@@ -1542,7 +1573,7 @@ chips</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68" />
+        <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -1631,8 +1662,14 @@ chips</source>
         <source>ace</source>
         <translation>асо</translation>
     </message>
+    <message>
+        <location line="+12" />
+        <source>NT</source>
+        <comment>no trump, on a button beside ♠♥♦♣</comment>
+        <translation>БК</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+41" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -1663,12 +1700,7 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>reached %1 points first</source>
-        <translation>достигна първи %1 точки</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>tie broken by more points in the last hand</source>
         <translation>равенството е решено с повече точки в последния рунд</translation>
     </message>
@@ -1678,12 +1710,7 @@ chips</source>
         <translation>равенството е решено с последната взета взятка</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>was up as dealer after the deal went around the table</source>
-        <translation>беше нагоре като дилър, след като раздаването обиколи масата</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>highest total after the last hand</source>
         <translation>най-висок общ резултат след последния рунд</translation>
     </message>
@@ -1693,12 +1720,7 @@ chips</source>
         <translation>най-много чипове след последния рунд</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>took twelve tricks in one hand</source>
-        <translation>взе дванайсет взятки в един рунд</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>best standing when the match reached its hand limit</source>
         <translation>най-добро класиране, когато играта стигна границата си от рундове</translation>
     </message>
@@ -1783,12 +1805,7 @@ chips</source>
         <translation>Точки за победа</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Rotation dealer</source>
-        <translation>Дилър при ротация</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Number of hands</source>
         <translation>Брой рундове</translation>
     </message>
@@ -1858,12 +1875,32 @@ chips</source>
         <translation>Строго: дилърът трябва да е нагоре; по-меко: стига да изпълни целта.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Hands played with a fixed number of hands or chips.</source>
-        <translation>Брой рундове при игра с определен брой рундове или с чипове.</translation>
+        <location line="-71" />
+        <source>point limit of %1 reached</source>
+        <translation>достигнат лимит от %1 точки</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+7" />
+        <source>up as dealer after a full turn around the table</source>
+        <translation>нагоре като дилър след пълна обиколка</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>twelve tricks in one hand</source>
+        <translation>дванайсет взятки в един рунд</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Dealer's win (rotation)</source>
+        <translation>Победа на дилъра (обиколка)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>How many hands the match lasts when it has a fixed number of hands or chips.</source>
+        <translation>Брой рундове на играта (при фиксиран брой рундове или с чипове).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
         <translation>12 взятки в един рунд печелят играта веднага.</translation>
     </message>
@@ -1989,11 +2026,133 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <source>Classic exchange; the match ends when a dealer is up after one round.</source>
-        <translation>Класическа размяна; играта свършва, когато след пълен кръг от рундове дилърът е нагоре.</translation>
+        <source>Classic exchange; ends when a dealer is up after a full turn around the table.</source>
+        <translation>Класическа размяна; край, когато дилър е нагоре след пълна обиколка на масата.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Dana</source>
+        <comment>seat 0's computer player in a demo</comment>
+        <translation>Дана</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 or %2</source>
+        <comment>a list of choices</comment>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>With four players the targets must be %1.</source>
+        <translation>При 4 играчи целите трябва да са %1.</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>Without a kitty the targets must be %1.</source>
+        <translation>Без коте целите трябва да са %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With three players and a kitty the targets must be %1.</source>
+        <translation>При 3 играчи и коте целите трябва да са %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Four players always play with a kitty: choose what the dealer does with it.</source>
+        <translation>При 4 играчи винаги има коте: изберете какво прави дилърът с него.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A match of %1 hands needs a hand limit of at least %1.</source>
+        <translation>Игра от %1 рунда изисква лимит от поне %1 рунда.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 must be at least 1.</source>
+        <translation>„%1“ трябва да е поне 1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 cannot be “%2”: choose %3.</source>
+        <translation>„%1“ не може да е „%2“: изберете %3.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>„%1“ има стойност от грешен вид.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown house rule: %1.</source>
+        <translation>Непознато правило: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown preset: %1.</source>
+        <translation>Непознат вариант: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules are not a list of settings.</source>
+        <translation>Правилата не са списък от настройки.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A rule setting is written NAME=VALUE.</source>
+        <translation>Настройка на правилата се пише ИМЕ=СТОЙНОСТ.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The number of seats does not match the number of players.</source>
+        <translation>Броят на местата не съответства на броя на играчите.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These house rules contradict each other.</source>
+        <translation>Тези правила си противоречат.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Its rules cannot be used: %1</source>
+        <translation>Правилата му не могат да се използват: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>It holds a move that the rules of the match do not allow.</source>
+        <translation>Съдържа ход, който правилата на играта не позволяват.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The file cannot be read.</source>
+        <translation>Файлът не може да бъде прочетен.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file is not a match record.</source>
+        <translation>Файлът не е запис на игра.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record was written by a newer version of the game.</source>
+        <translation>Записът е от по-нова версия на играта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules in the record cannot be used.</source>
+        <translation>Правилата в записа не могат да се използват.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The saved match has no seat for you: computer players only.</source>
+        <translation>Запазената игра няма място за вас: играят само компютърни играчи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record is damaged or incomplete.</source>
+        <translation>Записът е повреден или непълен.</translation>
+    </message>
+    <message>
+        <location line="-144" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

@@ -42,7 +42,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+32" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -62,7 +62,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>tréboles</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+56" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 de %2</translation>
@@ -453,7 +453,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
         <source>No recent matches</source>
         <translation>No hay partidas recientes</translation>
     </message>
@@ -503,14 +503,14 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Partida abierta desde %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Este archivo no se puede abrir como partida:
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
     </message>
@@ -518,27 +518,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
-        <source>Four players always play with a kitty: choose a kitty rule.</source>
-        <translation>Con cuatro jugadores siempre hay gatito: elige una regla del gatito.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>These targets do not fit this table; choose %1.</source>
-        <translation>Estos objetivos no encajan con esta mesa; elige %1.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The match has more hands than the hand limit: raise the hand limit.</source>
-        <translation>La partida tiene más manos que el límite de manos: sube el límite de manos.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>These rules do not go together; change the last switch you set.</source>
-        <translation>Estas reglas no van juntas; cambia la última opción que has elegido.</translation>
-    </message>
-    <message>
-        <location line="+120" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -708,7 +688,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+4" />
         <source>No trump allowed</source>
-        <translation>Se permite sin triunfo</translation>
+        <translation>Se permite jugar sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1015,7 +995,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+16" />
         <source>The aim</source>
-        <translation>Objetivo del juego</translation>
+        <translation>En qué consiste</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -1274,7 +1254,7 @@ fichas</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1284,12 +1264,12 @@ fichas</translation>
         <translation>Total %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>last: %1</source>
         <translation>última: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>C</translation>
@@ -1305,7 +1285,7 @@ fichas</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
@@ -1315,7 +1295,7 @@ fichas</translation>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
@@ -1366,12 +1346,22 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-101" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-1" />
+        <source>Hand %1: you deal</source>
+        <translation>Ronda %1: repartes tú</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You assigned the targets</source>
+        <translation>Has asignado los objetivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 assigned the targets</source>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
@@ -1418,22 +1408,58 @@ fichas</translation>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
+        <source>You named no trump</source>
+        <translation>Has anunciado sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 named no trump</source>
+        <translation>%1 anunció sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You named trump: %1</source>
+        <translation>Has elegido el triunfo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>You take the kitty</source>
+        <translation>Tomas el gatito</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>You take the trick</source>
+        <translation>Ganas la baza</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Pista: anuncia sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>last: exact</source>
+        <comment>seat badge: the last hand made its target exactly; short</comment>
+        <translation>última: cumplido</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
@@ -1448,12 +1474,12 @@ fichas</translation>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>%1 wins the match</source>
         <translation>%1 gana la partida</translation>
     </message>
@@ -1468,7 +1494,7 @@ fichas</translation>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-115" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -1491,7 +1517,7 @@ fichas</translation>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
@@ -1501,17 +1527,22 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+103" />
+        <source>You took it</source>
+        <translation>La ganaste tú</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-14" />
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>%1 took it</source>
         <translation>%1 la ganó</translation>
     </message>
@@ -1542,7 +1573,7 @@ fichas</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68" />
+        <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -1631,8 +1662,14 @@ fichas</translation>
         <source>ace</source>
         <translation>as</translation>
     </message>
+    <message>
+        <location line="+12" />
+        <source>NT</source>
+        <comment>no trump, on a button beside ♠♥♦♣</comment>
+        <translation>ST</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+41" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -1663,12 +1700,7 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>reached %1 points first</source>
-        <translation>llegó primero a %1 puntos</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>tie broken by more points in the last hand</source>
         <translation>empate resuelto por más puntos en la última ronda</translation>
     </message>
@@ -1678,12 +1710,7 @@ fichas</translation>
         <translation>empate resuelto por la baza más reciente</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>was up as dealer after the deal went around the table</source>
-        <translation>quedó Arriba como crupier después de que el reparto diera la vuelta a la mesa</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>highest total after the last hand</source>
         <translation>el total más alto tras la última ronda</translation>
     </message>
@@ -1693,12 +1720,7 @@ fichas</translation>
         <translation>más fichas tras la última ronda</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>took twelve tricks in one hand</source>
-        <translation>ganó doce bazas en una ronda</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>best standing when the match reached its hand limit</source>
         <translation>la mejor puntuación al llegar la partida a su límite de rondas</translation>
     </message>
@@ -1783,12 +1805,7 @@ fichas</translation>
         <translation>Puntos para ganar</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Rotation dealer</source>
-        <translation>Crupier en la rotación</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Number of hands</source>
         <translation>Número de rondas</translation>
     </message>
@@ -1800,7 +1817,7 @@ fichas</translation>
     <message>
         <location line="+1" />
         <source>No trump allowed</source>
-        <translation>Se permite sin triunfo</translation>
+        <translation>Se permite jugar sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1858,14 +1875,34 @@ fichas</translation>
         <translation>Estricto: el crupier debe quedar Arriba; flexible: basta con cumplir el objetivo.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Hands played with a fixed number of hands or chips.</source>
-        <translation>Rondas que se juegan con un número fijo de rondas o con fichas.</translation>
+        <location line="-71" />
+        <source>point limit of %1 reached</source>
+        <translation>límite de %1 puntos alcanzado</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+7" />
+        <source>up as dealer after a full turn around the table</source>
+        <translation>Arriba como crupier tras una vuelta completa</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>twelve tricks in one hand</source>
+        <translation>doce bazas en una ronda</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Dealer's win (rotation)</source>
+        <translation>Victoria del crupier (vuelta)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>How many hands the match lasts when it has a fixed number of hands or chips.</source>
+        <translation>Número de rondas de la partida (a número fijo de rondas o con fichas).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
-        <translation>Ganar 12 bazas en una ronda gana la partida en el acto.</translation>
+        <translation>Con 12 bazas en una ronda se gana la partida en el acto.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1989,11 +2026,133 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Classic exchange; the match ends when a dealer is up after one round.</source>
-        <translation>Intercambio clásico; la partida termina cuando un crupier queda Arriba tras una ronda completa de repartos.</translation>
+        <source>Classic exchange; ends when a dealer is up after a full turn around the table.</source>
+        <translation>Intercambio clásico; termina cuando un crupier queda Arriba tras una vuelta completa a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Dana</source>
+        <comment>seat 0's computer player in a demo</comment>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 or %2</source>
+        <comment>a list of choices</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>With four players the targets must be %1.</source>
+        <translation>Con 4 jugadores los objetivos deben ser %1.</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>Without a kitty the targets must be %1.</source>
+        <translation>Sin gatito los objetivos deben ser %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With three players and a kitty the targets must be %1.</source>
+        <translation>Con 3 jugadores y gatito los objetivos deben ser %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Four players always play with a kitty: choose what the dealer does with it.</source>
+        <translation>Con 4 jugadores siempre hay gatito: elige qué hace el crupier con él.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A match of %1 hands needs a hand limit of at least %1.</source>
+        <translation>Una partida de %1 rondas necesita un límite de al menos %1 rondas.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 must be at least 1.</source>
+        <translation>«%1» debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 cannot be “%2”: choose %3.</source>
+        <translation>«%1» no puede ser «%2»: elige %3.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>«%1» tiene un valor de tipo incorrecto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown house rule: %1.</source>
+        <translation>Regla desconocida: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown preset: %1.</source>
+        <translation>Modalidad desconocida: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules are not a list of settings.</source>
+        <translation>Las reglas no son una lista de ajustes.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A rule setting is written NAME=VALUE.</source>
+        <translation>Un ajuste de reglas se escribe NOMBRE=VALOR.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The number of seats does not match the number of players.</source>
+        <translation>El número de asientos no coincide con el número de jugadores.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These house rules contradict each other.</source>
+        <translation>Estas reglas se contradicen.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Its rules cannot be used: %1</source>
+        <translation>Sus reglas no se pueden usar: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>It holds a move that the rules of the match do not allow.</source>
+        <translation>Contiene una jugada que las reglas de la partida no permiten.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file is not a match record.</source>
+        <translation>El archivo no es un registro de partida.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record was written by a newer version of the game.</source>
+        <translation>El registro es de una versión más reciente del juego.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules in the record cannot be used.</source>
+        <translation>Las reglas del registro no se pueden usar.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The saved match has no seat for you: computer players only.</source>
+        <translation>La partida guardada no tiene ningún asiento para ti: solo juegan jugadores del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record is damaged or incomplete.</source>
+        <translation>El registro está dañado o incompleto.</translation>
+    </message>
+    <message>
+        <location line="-144" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
