@@ -42,7 +42,7 @@ def random_record(rules: Rules, seed: int, hands: int = 2) -> dict:
 
 
 def expected(window: ReviewWindow) -> dict:
-    c = window.cursor
+    c = window.replay
     return TableModel.from_view(c.view(window.seat)).canonical()
 
 
@@ -58,12 +58,12 @@ def open_window(qtbot, record: dict, speed: str = "off") -> ReviewWindow:
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: str(r.to_dict()))
 def test_steps_show_what_the_record_says(qtbot, rules: Rules) -> None:
     window = open_window(qtbot, random_record(rules, 3))
-    last = len(window.cursor) - 1
+    last = len(window.replay) - 1
     # forward one move at a time: the events animate the table (speed off)
     for i in range(1, last + 1):
         window.step("move_next")
         window.table.flush()
-        assert window.cursor.index == i
+        assert window.replay.index == i
         assert window.table.model.canonical() == expected(window), f"position {i}"
     # back one move at a time: laid out from the view
     for i in range(last - 1, -1, -7):
@@ -71,24 +71,24 @@ def test_steps_show_what_the_record_says(qtbot, rules: Rules) -> None:
         assert window.table.model.canonical() == expected(window)
     # tricks and hands, forward and back
     window.step("start")
-    while window.cursor.index < last:
-        before = window.cursor.index
+    while window.replay.index < last:
+        before = window.replay.index
         window.step("trick_next")
         window.table.flush()
-        assert window.cursor.index > before
+        assert window.replay.index > before
         assert window.table.model.canonical() == expected(window)
-    starts = [s for s in window.cursor.hand_starts() if s < last]
+    starts = [s for s in window.replay.hand_starts() if s < last]
     window.step("hand_back")
-    assert window.cursor.index == starts[-1]
+    assert window.replay.index == starts[-1]
     window.step("hand_back")
-    assert window.cursor.index == (starts[-2] if len(starts) > 1 else 0)
+    assert window.replay.index == (starts[-2] if len(starts) > 1 else 0)
     window.step("hand_next")
-    assert window.cursor.index == starts[-1]
+    assert window.replay.index == starts[-1]
     window.step("end")
-    assert window.cursor.index == last
+    assert window.replay.index == last
     assert window.slider.value() == last
     window.slider.setValue(5)
-    assert window.cursor.index == 5
+    assert window.replay.index == 5
     assert window.table.model.canonical() == expected(window)
 
 
@@ -102,16 +102,16 @@ def test_keys_step_the_review(qtbot) -> None:
     qtbot.wait(10)
     qtbot.keyClick(window, Qt.Key.Key_Right)
     window.table.flush()
-    assert window.cursor.index == 1
+    assert window.replay.index == 1
     qtbot.keyClick(window, Qt.Key.Key_End)
-    assert window.cursor.index == len(window.cursor) - 1
+    assert window.replay.index == len(window.replay) - 1
     qtbot.keyClick(window, Qt.Key.Key_PageUp)
-    last = len(window.cursor) - 1
-    assert window.cursor.index == max(s for s in window.cursor.hand_starts() if s < last)
+    last = len(window.replay) - 1
+    assert window.replay.index == max(s for s in window.replay.hand_starts() if s < last)
     qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-    assert window.cursor.index in window.cursor.trick_ends()
+    assert window.replay.index in window.replay.trick_ends()
     qtbot.keyClick(window, Qt.Key.Key_Home)
-    assert window.cursor.index == 0
+    assert window.replay.index == 0
     assert window.table.model.canonical() == expected(window)
 
 
@@ -120,7 +120,7 @@ def test_show_all_hands_turns_every_card_up(qtbot, rules: Rules) -> None:
     window = open_window(qtbot, random_record(rules, 4))
     window.go(3)
     window.set_show_all(True)
-    cards = window.cursor.open_cards()
+    cards = window.replay.open_cards()
     model = window.table.model
     for s in range(rules.players):
         assert sorted(c for c in model.pile(hand(s)) if c is not None) == sorted(cards.hands[s])
@@ -128,7 +128,7 @@ def test_show_all_hands_turns_every_card_up(qtbot, rules: Rules) -> None:
             item = window.table.scene_.cards[c]
             assert item.face_up, (s, c)
     window.step("move_next")
-    assert window.table.model.canonical() == review_model(window.cursor, window.seat,
+    assert window.table.model.canonical() == review_model(window.replay, window.seat,
                                                           True).canonical()
     window.set_show_all(False)
     assert window.table.model.canonical() == expected(window)
@@ -145,8 +145,8 @@ def test_seat_choice_shows_that_seats_view(qtbot) -> None:
 def test_analysis_runs_off_thread_with_the_same_numbers(qtbot) -> None:
     record = random_record(Rules.preset("rulebook"), 6, hands=1)
     window = open_window(qtbot, record)
-    window.go(len(window.cursor) - 1)
-    window.go(window.cursor.hand_starts()[0] + 5)
+    window.go(len(window.replay) - 1)
+    window.go(window.replay.hand_starts()[0] + 5)
     with qtbot.waitSignal(window.runner.finished, timeout=120_000):
         window.start_analysis()
         assert window.runner.running  # the GUI thread goes on meanwhile
@@ -179,7 +179,7 @@ def test_analysis_can_be_cancelled(qtbot) -> None:
 def test_export_writes_a_record_check_accepts(qtbot, tmp_path) -> None:
     record = random_record(Rules.preset("traditional"), 8, hands=3)
     window = open_window(qtbot, record)
-    window.go(window.cursor.hand_starts()[1] + 2)
+    window.go(window.replay.hand_starts()[1] + 2)
     path = tmp_path / "deal.json"
     assert window.export_to(str(path))
     match, reason, status = check_file(path)
@@ -190,3 +190,80 @@ def test_export_writes_a_record_check_accepts(qtbot, tmp_path) -> None:
     (tmp_path / "a file").write_text("x")
     assert not window.export_to(str(tmp_path / "a file" / "deal.json"))  # refused, said so
     assert window.box.isVisible()
+
+
+# ---------------------------------------------------------------- from the main window
+@pytest.fixture
+def main_window(qtbot, tmp_path, monkeypatch):
+    from test_ui_support import close_window, make_window
+
+    win = make_window(qtbot, tmp_path, monkeypatch)
+    yield win
+    close_window(win)
+
+
+def _match_in_hand_three() -> Match:
+    from test_ui_support import play_out_hand_with_bots
+
+    match = Match(Rules(), 11)
+    play_out_hand_with_bots(match)
+    play_out_hand_with_bots(match)
+    return match
+
+
+PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"},
+           {"name": "Boris", "kind": "bot:basic"}]
+
+
+def test_game_review_opens_the_match_on_the_table(main_window, qtbot) -> None:
+    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
+    main_window.review_action.trigger()
+    review = main_window.review.reviews[-1]
+    qtbot.waitExposed(review)
+    record = main_window.controller.record()
+    assert review.record == record
+    assert review.replay.index == review.replay.hand_starts()[1]  # the hand just played
+    assert review.table.names()[1] == "Ana"
+    review.close()
+
+
+def test_play_this_deal_again_starts_that_hand_with_its_scores(main_window, qtbot) -> None:
+    original = _match_in_hand_three()
+    main_window.controller.resume(original, PLAYERS)
+    record = main_window.controller.record()
+    review = main_window.review.open_record(record)
+    assert review is not None
+    review.go(review.replay.hand_starts()[1] + 3)
+    assert review.hand == 1
+    with qtbot.waitSignal(main_window.controller.match_started):
+        review.again_button.click()
+    match = main_window.controller.match
+    assert match.hand_index == 1 and match.history == original.history[:1]
+    assert list(match.totals) == list(original.history[0].totals)
+    assert [sorted(h) for h in match.hand_logs()[1].deal] == [
+        sorted(h) for h in original.hand_logs()[1].deal]
+    assert main_window.statistics.store.current is None or \
+        main_window.statistics.store.current.get("replay") in (True, None)
+    review.close()
+
+
+def test_play_again_from_the_summary_marks_the_statistics(main_window, qtbot) -> None:
+    main_window.statistics.enabled = True
+    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
+    current = main_window.statistics.store.current
+    assert current is not None and not current.get("replay")
+    main_window.review.again_button.click()  # the button beside the hand's summary
+    assert main_window.controller.match.hand_index == 1
+    assert main_window.statistics.store.current.get("replay") is True
+
+
+def test_a_file_is_checked_as_check_does(main_window, tmp_path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "sergeant-major-record", "version": 1}))
+    assert main_window.review.open_path(str(bad)) is None
+    assert main_window.review.box.isVisible()
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(random_record(Rules.preset("casual"), 2)))
+    review = main_window.review.open_path(str(good))
+    assert review is not None and review.replay.rules == Rules.preset("casual")
+    review.close()

@@ -36,7 +36,7 @@ def fill_open_cards(model: TableModel, cursor: ReplayCursor) -> None:
     for s in range(model.players):
         if s != model.viewer:
             assert len(model.piles[hand(s)]) == len(cards.hands[s])
-            model.piles[hand(s)] = sorted(cards.hands[s])
+            model.piles[hand(s)] = list[Slot](sorted(cards.hands[s]))
     if not cards.kitty_taken:
         model.piles[KITTY] = list(cards.kitty)
     if len(model.piles[DISCARDS]) == len(cards.discards):

@@ -21,7 +21,7 @@ def action_text(action: Action) -> str:
         return words.suit_label(action.suit)
     if isinstance(action, AssignTargets):
         return "-".join(str(t) for t in action.targets)
-    return words.card_short(action.card)  # type: ignore[union-attr]
+    return words.card_short(action.card)
 
 
 def move_text(step: Step, name: str) -> str:

@@ -56,14 +56,14 @@ class ReviewWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.cursor = ReplayCursor.from_record(record)  # raises as `check` does
+        self.replay = ReplayCursor.from_record(record)  # raises as `check` does
         self.record = record
-        self.seat = default_seat(self.cursor.players)
+        self.seat = default_seat(self.replay.players)
         self.show_all = False
         self.analysis: Analysis | None = None
         self.controller = GameController(self, autosave=False)
         self.controller.seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic"))
-                                 for p in self.cursor.players]
+                                 for p in self.replay.players]
         self.controller.human = self.seat
         self.table = TableView(self.controller, self)
         self.table.set_speed(speed)
@@ -103,7 +103,7 @@ class ReviewWindow(QMainWindow):
             if name == "move_next":  # the slider sits between back and forward buttons
                 self.slider = QSlider(Qt.Orientation.Horizontal, central)
                 self.slider.setObjectName("reviewSlider")
-                self.slider.setRange(0, len(self.cursor) - 1)
+                self.slider.setRange(0, len(self.replay) - 1)
                 self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 self.slider.valueChanged.connect(self._slid)
                 steps.addWidget(self.slider, 1)
@@ -128,7 +128,7 @@ class ReviewWindow(QMainWindow):
         self.seat_box = QComboBox(central)
         self.seat_box.setObjectName("reviewSeat")
         self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for _ in range(self.cursor.rules.players):
+        for _ in range(self.replay.rules.players):
             self.seat_box.addItem("")
         self.seat_box.setCurrentIndex(self.seat)
         self.seat_box.currentIndexChanged.connect(self.set_seat)
@@ -209,12 +209,12 @@ class ReviewWindow(QMainWindow):
     @property
     def hand(self) -> int:
         """The hand being shown (0-based)."""
-        return self.cursor.hand_of(self.cursor.index)
+        return self.replay.hand_of(self.replay.index)
 
     def step(self, name: str) -> None:
         """One of the step controls: start, hand_back, trick_back, move_back, move_next,
         trick_next, hand_next, end."""
-        c, at = self.cursor, self.cursor.index
+        c, at = self.replay, self.replay.index
         last = len(c) - 1
         target = {
             "start": 0, "end": last,
@@ -228,7 +228,7 @@ class ReviewWindow(QMainWindow):
 
     def go(self, index: int) -> None:
         """Show position ``index``: one step forward animates, anything else is laid out."""
-        table, c = self.table, self.cursor
+        table, c = self.table, self.replay
         previous = c.index
         table.flush()
         if index == previous + 1 and not self.show_all and self.isVisible():
@@ -249,9 +249,9 @@ class ReviewWindow(QMainWindow):
         table = self.table
         table.presenter.clear()
         table.animator.finish_all()
-        table.scene_.set_players(self.cursor.rules.players)
+        table.scene_.set_players(self.replay.rules.players)
         table.scene_.set_buttons([])
-        table.board.reset(review_model(self.cursor, self.seat, self.show_all))
+        table.board.reset(review_model(self.replay, self.seat, self.show_all))
         table.relayout()
         table.badges.turn = table.badges.thinking = None
         table.badges.refresh()
@@ -261,7 +261,7 @@ class ReviewWindow(QMainWindow):
 
     def set_seat(self, seat: int) -> None:
         """Whose view the table shows (and whose decisions are analysed)."""
-        if seat == self.seat or not 0 <= seat < self.cursor.rules.players:
+        if seat == self.seat or not 0 <= seat < self.replay.rules.players:
             return
         self.seat = seat
         self.controller.human = seat
@@ -281,7 +281,7 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ words
     def _describe(self) -> None:
-        c = self.cursor
+        c = self.replay
         at = c.index
         names = self.table.names()
         line = texts.position_text(at, len(c) - 1, self.hand, c.hands)
@@ -310,9 +310,9 @@ class ReviewWindow(QMainWindow):
 
     def decision_shown(self) -> Decision | None:
         """The analysed decision of the move that led to the position shown, if any."""
-        if self.analysis is None or self.cursor.index == 0:
+        if self.analysis is None or self.replay.index == 0:
             return None
-        return self.analysis.by_position().get(self.cursor.index - 1)
+        return self.analysis.by_position().get(self.replay.index - 1)
 
     # ------------------------------------------------------------------ analysis
     def start_analysis(self) -> None:
