@@ -178,12 +178,12 @@ class ReviewWindow(QMainWindow):
         """Every visible text (also on a language switch)."""
         self.setWindowTitle(self.tr("Review"))
         tips = {"start": self.tr("Start of the match (Home)"),
-                "hand_back": self.tr("Previous hand (Page Up)"),
+                "hand_back": self.tr("Previous hand (PgUp)"),
                 "trick_back": self.tr("Previous trick (Ctrl+Left)"),
                 "move_back": self.tr("Previous move (Left)"),
                 "move_next": self.tr("Next move (Right)"),
                 "trick_next": self.tr("Next trick (Ctrl+Right)"),
-                "hand_next": self.tr("Next hand (Page Down)"),
+                "hand_next": self.tr("Next hand (PgDn)"),
                 "end": self.tr("End of the match (End)")}
         for name, action in self.step_actions.items():
             action.setToolTip(tips[name])
