@@ -159,7 +159,7 @@ def test_analysis_runs_off_thread_with_the_same_numbers(qtbot) -> None:
     decision = next(iter(ours.by_position().values()))
     window.go(decision.position + 1)
     assert window.decision_shown() == decision
-    text = window.info.text()
+    text = window.info.toPlainText()
     assert len([line for line in text.splitlines() if "tricks" in line]) >= len(
         decision.alternatives)
     assert window.table.scene_.prompt.text != ""

@@ -531,34 +531,34 @@ The three-player trick-taking card game.</source>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+31" />
-        <source>%1 plays %2</source>
-        <translation>%1 играе %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: играе %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 discards %2</source>
-        <translation>%1 изхвърля %2</translation>
+        <source>%1: discards %2</source>
+        <translation>%1: изхвърля %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 names trump: %2</source>
-        <translation>%1 обявява коз: %2</translation>
+        <source>%1: names trump %2</source>
+        <translation>%1: обявява коз %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 gives %2</source>
-        <translation>%1 дава %2</translation>
+        <source>%1: gives %2</source>
+        <translation>%1: дава %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 gives back %2</source>
-        <translation>%1 връща %2</translation>
+        <source>%1: gives back %2</source>
+        <translation>%1: връща %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 sets the targets %2</source>
-        <translation>%1 определя целите %2</translation>
+        <source>%1: sets the targets %2</source>
+        <translation>%1: определя целите %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -671,7 +671,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+179" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+180" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>

@@ -531,34 +531,34 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+31" />
-        <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: juega %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 discards %2</source>
-        <translation>%1 descarta %2</translation>
+        <source>%1: discards %2</source>
+        <translation>%1: descarta %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 names trump: %2</source>
-        <translation>%1 elige triunfo: %2</translation>
+        <source>%1: names trump %2</source>
+        <translation>%1: elige triunfo %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 gives %2</source>
-        <translation>%1 da %2</translation>
+        <source>%1: gives %2</source>
+        <translation>%1: da %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 gives back %2</source>
-        <translation>%1 devuelve %2</translation>
+        <source>%1: gives back %2</source>
+        <translation>%1: devuelve %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1 sets the targets %2</source>
-        <translation>%1 fija los objetivos %2</translation>
+        <source>%1: sets the targets %2</source>
+        <translation>%1: fija los objetivos %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -671,7 +671,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+179" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+180" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>

@@ -25,20 +25,21 @@ def action_text(action: Action) -> str:
 
 
 def move_text(step: Step, name: str) -> str:
-    """One move of the record in words: who did what."""
+    """One move of the record in words: who did what ("name: verb" reads right for "You"
+    as for a name, in every language)."""
     what = action_text(step.action)
     if step.kind == "play":
-        text = Q.translate("Review", "%1 plays %2")
+        text = Q.translate("Review", "%1: plays %2")
     elif step.kind == "discard":
-        text = Q.translate("Review", "%1 discards %2")
+        text = Q.translate("Review", "%1: discards %2")
     elif step.kind == "trump":
-        text = Q.translate("Review", "%1 names trump: %2")
+        text = Q.translate("Review", "%1: names trump %2")
     elif step.kind == "give":
-        text = Q.translate("Review", "%1 gives %2")
+        text = Q.translate("Review", "%1: gives %2")
     elif step.kind == "return":
-        text = Q.translate("Review", "%1 gives back %2")
+        text = Q.translate("Review", "%1: gives back %2")
     else:
-        text = Q.translate("Review", "%1 sets the targets %2")
+        text = Q.translate("Review", "%1: sets the targets %2")
     return fill(text, name, what)
 
 

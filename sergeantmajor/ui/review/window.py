@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSlider,
@@ -97,8 +98,9 @@ class ReviewWindow(QMainWindow):
             "hand_next": [QKeySequence(Qt.Key.Key_PageDown), QKeySequence("Ctrl+Down")],
             "end": [QKeySequence(Qt.Key.Key_End)],
         }
-        glyphs = {"start": "⏮", "hand_back": "⏪", "trick_back": "◀◀", "move_back": "◀",
-                  "move_next": "▶", "trick_next": "▶▶", "hand_next": "⏩", "end": "⏭"}
+        # glyphs every font of the table has (the media-control ones are often missing)
+        glyphs = {"start": "|◀", "hand_back": "◀◀◀", "trick_back": "◀◀", "move_back": "◀",
+                  "move_next": "▶", "trick_next": "▶▶", "hand_next": "▶▶▶", "end": "▶|"}
         for name, shortcut in keys.items():
             if name == "move_next":  # the slider sits between back and forward buttons
                 self.slider = QSlider(Qt.Orientation.Horizontal, central)
@@ -166,11 +168,12 @@ class ReviewWindow(QMainWindow):
         tools.addWidget(self.again_button)
         tools.addWidget(self.export_button)
         box.addLayout(tools)
-        self.info = QLabel(central)
+        # a fixed strip that scrolls: a discard has a dozen alternatives, the table keeps its room
+        self.info = QPlainTextEdit(central)
         self.info.setObjectName("reviewInfo")
-        self.info.setWordWrap(True)
-        self.info.setTextFormat(Qt.TextFormat.PlainText)
-        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.info.setReadOnly(True)
+        self.info.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.info.setFixedHeight(self.info.fontMetrics().lineSpacing() * 6 + 12)
         box.addWidget(self.info)
         self.setCentralWidget(central)
 
@@ -198,6 +201,7 @@ class ReviewWindow(QMainWindow):
         self.again_button.setText(self.tr("Play this deal again"))
         self.export_button.setText(self.tr("Export this deal…"))
         self.table.retranslate()
+        self.statusBar().clearMessage()  # it was in the old language
         self._describe()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -297,16 +301,16 @@ class ReviewWindow(QMainWindow):
             head = texts.decision_line(decision)
             self.table.scene_.prompt.set_text(head)
             info.append(head)
+            best_first = sorted(decision.alternatives, key=lambda a: -a.tricks)
             info += [texts.alternative_line(a, a.action == decision.chosen,
-                                            a.action == decision.best)
-                     for a in decision.alternatives]
+                                            a.action == decision.best) for a in best_first]
         else:
             self.table.scene_.prompt.set_text("")
-        if self.analysis is not None:
-            info += [texts.hand_summary(h) for h in self.analysis.hands]
+        if self.analysis is not None:  # the hand's summary first: it is what a player reads
+            info[:0] = [texts.hand_summary(h) for h in self.analysis.hands]
         elif not self.runner.running:
             info.append(texts.not_analysed())
-        self.info.setText("\n".join(info))
+        self.info.setPlainText("\n".join(info))
 
     def decision_shown(self) -> Decision | None:
         """The analysed decision of the move that led to the position shown, if any."""
