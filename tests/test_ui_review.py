@@ -267,3 +267,18 @@ def test_a_file_is_checked_as_check_does(main_window, tmp_path) -> None:
     review = main_window.review.open_path(str(good))
     assert review is not None and review.replay.rules == Rules.preset("casual")
     review.close()
+
+
+def test_the_buttons_beside_the_summary_come_and_go_with_it(main_window) -> None:
+    launcher = main_window.review
+    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
+    assert not launcher.review_button.isVisible()
+    main_window.table.hand_scored.emit()  # the presenter shows the hand's summary
+    assert launcher.review_button.isVisible() and launcher.again_button.isVisible()
+    main_window.table.hand_summary_closed.emit()
+    assert not launcher.review_button.isVisible()
+    main_window.table.match_over.emit()
+    assert launcher.review_button.isVisible()
+    launcher.review_button.click()
+    assert launcher.reviews and launcher.reviews[-1].isVisible()
+    launcher.reviews[-1].close()
