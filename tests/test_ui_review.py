@@ -282,3 +282,12 @@ def test_the_buttons_beside_the_summary_come_and_go_with_it(main_window) -> None
     launcher.review_button.click()
     assert launcher.reviews and launcher.reviews[-1].isVisible()
     launcher.reviews[-1].close()
+
+
+def test_closing_the_review_stops_its_analysis(qtbot) -> None:
+    window = open_window(qtbot, random_record(Rules.preset("rulebook"), 9, hands=1))
+    window.start_analysis()
+    worker = window.runner._worker
+    assert worker is not None and worker.isRunning()
+    window.close()  # cancels and waits: the worker ends at its next check
+    assert worker.isFinished() and not window.runner.running

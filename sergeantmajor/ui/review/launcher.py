@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from ...app.i18n import fill
@@ -111,6 +111,7 @@ class ReviewLauncher(QObject):
         except (RecordError, IllegalActionError) as exc:
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         review.play_again.connect(self.play_again)
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)

@@ -56,7 +56,6 @@ class ReviewWindow(QMainWindow):
                  speed: str = "fast") -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.replay = ReplayCursor.from_record(record)  # raises as `check` does
         self.record = record
         self.seat = default_seat(self.replay.players)
