@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,7 +39,7 @@ class _Worker(QThread):
         try:
             result = analyse(ReplayCursor(self.record), self.seat, self.hands, self.seed,
                              self.open_hands, progress=self.progressed.emit,
-                             cancelled=self.cancel_flag.is_set)
+                             cancelled=self._cancelled)
         except AnalysisCancelledError:
             self.stopped.emit()
             return
@@ -47,6 +48,11 @@ class _Worker(QThread):
             self.failed.emit(str(exc))
             return
         self.done.emit(result)
+
+    def _cancelled(self) -> bool:
+        # Checked between sampled deals: a moment to let the GUI thread take the GIL.
+        time.sleep(0)
+        return self.cancel_flag.is_set()
 
 
 class AnalysisRunner(QObject):
