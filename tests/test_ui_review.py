@@ -233,12 +233,19 @@ def test_play_this_deal_again_starts_that_hand_with_its_scores(main_window, qtbo
     record = main_window.controller.record()
     review = main_window.review.open_record(record)
     assert review is not None
+    asked: list[bool] = []
+    main_window.review.ask_replace = lambda: asked.append(False) or False  # "No"
+    review.go(3)
+    review.again_button.click()  # hand 1 while hand 3 is dealt: asked first, and refused
+    assert asked and main_window.controller.match.hand_index == 2
     review.go(review.replay.hand_starts()[1] + 3)
     assert review.hand == 1
+    asked.clear()  # the hand just played again: nothing of the match is lost, no question
     with qtbot.waitSignal(main_window.controller.match_started):
         review.again_button.click()
     match = main_window.controller.match
     assert match.hand_index == 1 and match.history == original.history[:1]
+    assert not asked
     assert list(match.totals) == list(original.history[0].totals)
     assert [sorted(h) for h in match.hand_logs()[1].deal] == [
         sorted(h) for h in original.hand_logs()[1].deal]

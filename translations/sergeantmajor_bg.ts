@@ -629,18 +629,19 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+63" />
-        <location line="+87" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+66" />
+        <location line="+107" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-106" />
+        <location line="+81" />
         <source>Play this deal again</source>
         <translation>Изиграй това раздаване отново</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="-64" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -663,7 +664,12 @@ The three-player trick-taking card game.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
     </message>
@@ -671,7 +677,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+180" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -751,7 +757,7 @@ The three-player trick-taking card game.</source>
         <translation>Изнеси това раздаване…</translation>
     </message>
     <message>
-        <location line="+146" />
+        <location line="+147" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>

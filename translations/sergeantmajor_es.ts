@@ -629,18 +629,19 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+63" />
-        <location line="+87" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+66" />
+        <location line="+107" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-106" />
+        <location line="+81" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="-64" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -663,7 +664,12 @@ El juego de cartas de bazas para tres jugadores.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
     </message>
@@ -671,7 +677,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+180" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -751,7 +757,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+146" />
+        <location line="+147" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>

@@ -8,6 +8,7 @@ A record from a file is checked exactly as ``sergeantmajor check`` checks it
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -41,6 +42,8 @@ class ReviewLauncher(QObject):
         super().__init__(window)
         self.window = window
         self.reviews: list[ReviewWindow] = []
+        # asked before an unfinished match on the table gives way to a deal played again
+        self.ask_replace: Callable[[], bool] = self._ask_replace
         bar = window.statusBar()
         # beside the hand's summary and the match's result (they are scene notices)
         self.review_button = QPushButton(bar)
@@ -112,7 +115,7 @@ class ReviewLauncher(QObject):
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
-        review.play_again.connect(self.play_again)
+        review.play_again.connect(self._play_again_from_review)
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)
         review.show()
@@ -129,6 +132,25 @@ class ReviewLauncher(QObject):
         record = self.window.controller.record()
         if record is not None:
             self.play_again(record, last_played_hand(record))
+
+    def _play_again_from_review(self, record: dict[str, Any], hand: int) -> None:
+        controller = self.window.controller
+        view = controller.view() if controller.has_match() else None
+        unfinished = view is not None and view.winner is None
+        # the hand on the table again costs nothing; anything else drops the match's progress
+        same_hand = record == controller.record() and hand == last_played_hand(record)
+        if unfinished and not same_hand and not self.ask_replace():
+            return
+        self.play_again(record, hand)
+
+    def _ask_replace(self) -> bool:
+        answer = QMessageBox.question(
+            self.window, self.tr("Play this deal again"),
+            self.tr("The match on the table is not finished; playing this deal again ends it "
+                    "there. Play the deal again?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def play_again(self, record: dict[str, Any], hand: int) -> bool:
         """Restart ``hand`` (0-based) of ``record`` on the main table, the same cards and
