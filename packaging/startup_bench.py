@@ -6,17 +6,22 @@ window, and how much memory the game holds at the table.
 Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``, what
 ``taskset -c CORE`` does), interleaved and in a rotating order:
 
-* ``game``    the game in this venv: ``sergeantmajor --seed 3``;
+* ``game``    the game in this venv: ``python -m sergeantmajor --seed 3``;
+* ``baseline`` with ``--baseline DIR``: the same from another source tree (before/after);
 * ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
 * ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
 * ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built.
 
 Each run gets a fresh empty HOME and XDG folders (no saved match, no settings, nothing of the
 player's is read or written). One untimed warm-up run of each program comes first (Python's
-byte-code cache, the disk cache). Measured per run: the time from just before the process is
-started until its first top-level window is mapped, and the resident memory (VmRSS, summed over
-the process and its children: the one-file executable runs the game in a child) 4 s after start.
-Prints the median, the spread (min-max) and the difference of each program from ``empty``.
+byte-code cache, the disk cache). Measured per run, from just before the process is started:
+when its first top-level window is mapped; when the first frame is drawn into that window (the
+X DAMAGE extension reports the first drawing); the CPU time the process had used at both
+moments (``/proc/PID/task/*/schedstat``: steadier than wall-clock time when other jobs share the
+core); and the resident memory 4 s after start (VmRSS, summed over the process and its children:
+the one-file executable runs the game in a child). Prints the median, the spread (min-max) and
+the difference of each program's median from ``empty``'s. ``--first-frame DIR`` saves every
+run's first frame (PPM) to compare by eye; ``--options`` changes the game's options.
 
 How "mapped" is seen: ``--method x11`` (default) listens on the root window for MapNotify
 (SubstructureNotify) and reads the window's ``_NET_WM_PID``: the X server tells the moment the
@@ -39,6 +44,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +58,9 @@ window = QMainWindow(); window.resize(1024, 700); window.show()
 sys.exit(app.exec())
 """
 
+CREATE_NOTIFY = 16
 MAP_NOTIFY = 19
+DAMAGE_REPORT_NON_EMPTY = 3
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 XA_CARDINAL = 6
 
@@ -109,6 +118,44 @@ class MapWatcher:
         self.pid_atom = x.XInternAtom(self.dpy, b"_NET_WM_PID", 0)
         self.fd = x.XConnectionNumber(self.dpy)
         self.event = (ctypes.c_ulong * 24)()
+        # DAMAGE tells when a client first draws into a window: the first frame on screen.
+        self.damage_lib = ctypes.cdll.LoadLibrary(
+            ctypes.util.find_library("Xdamage") or "libXdamage.so.1")
+        self.damage_lib.XDamageQueryExtension.argtypes = [
+            ctypes.c_void_p, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)]
+        self.damage_lib.XDamageCreate.restype = ctypes.c_ulong
+        self.damage_lib.XDamageCreate.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+        base, error_base = ctypes.c_int(), ctypes.c_int()
+        if not self.damage_lib.XDamageQueryExtension(self.dpy, ctypes.byref(base),
+                                                     ctypes.byref(error_base)):
+            sys.exit("startup-bench: the X server has no DAMAGE extension")
+        self.damage_notify = base.value  # XDamageNotify is the extension's first event
+        x.XGetImage.restype = ctypes.c_void_p
+        x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+        x.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, *[ctypes.c_void_p] * 7]
+        self.shot_path: Path | None = None  # where to save the first frame (PPM), if anywhere
+
+    def save_window(self, window: int, path: Path) -> None:
+        """Save what ``window`` shows now as a PPM picture (XGetImage, 24/32-bit TrueColor)."""
+        root, geo = ctypes.c_ulong(), [ctypes.c_int() for _ in range(2)]
+        size = [ctypes.c_uint() for _ in range(4)]
+        self.x.XGetGeometry(self.dpy, window, ctypes.byref(root), *map(ctypes.byref, geo),
+                            *map(ctypes.byref, size))
+        width, height = size[0].value, size[1].value
+        image = self.x.XGetImage(self.dpy, window, 0, 0, width, height, 0xFFFFFFFF, 2)
+        if not image:
+            return
+        data = ctypes.c_void_p.from_address(image + 16).value or 0
+        stride = ctypes.c_int.from_address(image + 44).value
+        raw = ctypes.string_at(data, stride * height)
+        rgb = bytearray()
+        for row in range(height):  # BGRX, little-endian
+            line = raw[row * stride: row * stride + width * 4]
+            pixels = bytearray(width * 3)
+            pixels[0::3], pixels[1::3], pixels[2::3] = line[2::4], line[1::4], line[0::4]
+            rgb += pixels
+        path.write_bytes(b"P6 %d %d 255\n" % (width, height) + bytes(rgb))
 
     def _pid_of(self, window: int) -> int | None:
         kind, fmt = ctypes.c_ulong(), ctypes.c_int()
@@ -128,23 +175,39 @@ class MapWatcher:
         while self.x.XPending(self.dpy):
             self.x.XNextEvent(self.dpy, self.event)
 
-    def wait(self, pids: "callable[[], set[int]]", deadline: float) -> float | None:
-        """The monotonic time at which a window of one of ``pids()`` was mapped, or None."""
-        while time.monotonic() < deadline:
-            while self.x.XPending(self.dpy):
+    def wait(self, pids: Callable[[], set[int]], deadline: float
+             ) -> tuple[float | None, float | None, float | None, float | None]:
+        """When a window of one of ``pids()`` was mapped and when it was first drawn into
+        (monotonic times), with the CPU time the processes had used at each moment (seconds);
+        None for what did not happen before ``deadline``."""
+        mapped_window, mapped, painted, cpu_mapped, cpu_painted = None, None, None, None, None
+        while time.monotonic() < deadline and painted is None:
+            while self.x.XPending(self.dpy) and painted is None:
                 self.x.XNextEvent(self.dpy, self.event)
                 now = time.monotonic()
-                # XMapEvent as longs: type, serial, send_event, display, event, window,
-                # override_redirect. Menus and tooltips are override-redirect: not a window.
-                if self.event[0] & 0xFFFFFFFF != MAP_NOTIFY or self.event[6] & 0xFFFFFFFF:
-                    continue
-                if self._pid_of(self.event[5]) in pids():
-                    return now
-            select.select([self.fd], [], [], max(0.0, min(0.05, deadline - time.monotonic())))
-        return None
+                kind = self.event[0] & 0xFFFFFFFF
+                # Both XCreateWindowEvent and XMapEvent as longs: type, serial, send_event,
+                # display, parent/event, window, ...; a DamageNotify has the drawable at 4.
+                if kind == CREATE_NOTIFY:  # watch it from birth: it may draw at once
+                    self.damage_lib.XDamageCreate(self.dpy, self.event[5],
+                                                  DAMAGE_REPORT_NON_EMPTY)
+                elif kind == MAP_NOTIFY and mapped is None:
+                    # Menus and tooltips are override-redirect: not the program's window.
+                    if self.event[6] & 0xFFFFFFFF == 0 and self._pid_of(self.event[5]) in pids():
+                        mapped_window, mapped = self.event[5], now
+                        cpu_mapped = cpu_seconds(pids())
+                elif kind == self.damage_notify and self.event[4] == mapped_window:
+                    painted = now
+                    cpu_painted = cpu_seconds(pids())
+                    if self.shot_path is not None:
+                        self.save_window(mapped_window, self.shot_path)
+            if painted is None:
+                select.select([self.fd], [], [],
+                              max(0.0, min(0.05, deadline - time.monotonic())))
+        return mapped, painted, cpu_mapped, cpu_painted
 
 
-def poll_xdotool(display: str, pids: "callable[[], set[int]]", deadline: float) -> float | None:
+def poll_xdotool(display: str, pids: Callable[[], set[int]], deadline: float) -> float | None:
     """The time at which ``xdotool search --onlyvisible --pid`` first finds a window."""
     env = dict(os.environ, DISPLAY=display)
     while time.monotonic() < deadline:
@@ -175,6 +238,20 @@ def process_tree(pid: int) -> set[int]:
     return tree
 
 
+def cpu_seconds(pids: set[int]) -> float:
+    """CPU time used so far by every thread of ``pids`` (schedstat: nanoseconds on a CPU).
+
+    Unlike the wall-clock time it hardly changes when other jobs share the core."""
+    total = 0
+    for pid in pids:
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                total += int((task / "schedstat").read_text().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass
+    return total / 1e9
+
+
 def rss_mb(pids: set[int]) -> float:
     """Resident memory of ``pids`` together, in MB (VmRSS)."""
     total_kb = 0
@@ -202,12 +279,28 @@ def clean_env(display: str, home: Path) -> dict[str, str]:
     return env
 
 
+@dataclass
+class Run:
+    """One start of one program: seconds from start, and memory."""
+
+    mapped: float | None  # the window mapped
+    painted: float | None  # its first frame drawn (x11 method only)
+    cpu_mapped: float | None  # CPU seconds used until the window was mapped (x11 method only)
+    cpu_painted: float | None  # CPU seconds used until the first frame (x11 method only)
+    rss: float  # MB, at ``rss_after``; NaN if it was no longer running
+
+
 def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | None,
-             rss_after: float, timeout: float) -> tuple[float | None, float]:
-    """One start: (seconds until the window is mapped or None, RSS in MB ``rss_after`` later)."""
+             rss_after: float, timeout: float) -> Run:
+    """Start ``command`` once in a fresh empty HOME, pinned to ``core``; measure it.
+
+    A command may begin with ``PYTHONPATH=DIR``: the game from another source tree."""
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as tmp:
         home = Path(tmp)
         env = clean_env(display, home)
+        if command[0].startswith("PYTHONPATH="):
+            env["PYTHONPATH"] = command[0].partition("=")[2]
+            command = command[1:]
         if watcher is not None:
             watcher.drain()
         start = time.monotonic()
@@ -217,9 +310,10 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
         pids = lambda: process_tree(proc.pid)  # noqa: E731 - read afresh: children come later
         deadline = start + timeout
         if watcher is not None:
-            mapped = watcher.wait(pids, deadline)
+            mapped, painted, cpu_mapped, cpu_painted = watcher.wait(pids, deadline)
         else:
-            mapped = poll_xdotool(display, pids, deadline)
+            mapped, painted = poll_xdotool(display, pids, deadline), None
+            cpu_mapped = cpu_painted = None
         time.sleep(max(0.0, start + rss_after - time.monotonic()))
         tree = pids()
         memory = rss_mb(tree) if proc.poll() is None else float("nan")
@@ -236,38 +330,60 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
         if mapped is None:
             print(f"  no window from {command[0]}: {errors.decode(errors='replace')[-500:]}",
                   file=sys.stderr)
-            return None, memory
-        return mapped - start, memory
+        return Run(None if mapped is None else mapped - start,
+                   None if painted is None else painted - start, cpu_mapped, cpu_painted, memory)
 
 
-def programs(python: str, with_bundle: bool) -> dict[str, list[str]]:
-    """The commands to compare, by name."""
-    script = Path(python).parent / "sergeantmajor"
-    game = [str(script)] if script.exists() else [python, "-m", "sergeantmajor"]
-    found = {"game": game + ["--seed", "3"], "empty": [python, "-c", EMPTY_WINDOW]}
+def programs(python: str, with_bundle: bool, baseline: str | None,
+             options: list[str]) -> dict[str, list[str]]:
+    """The commands to compare, by name; the game's get ``options``."""
+    game = [python, "-m", "sergeantmajor", *options]
+    found = {"game": game, "empty": [python, "-c", EMPTY_WINDOW]}
+    if baseline:  # Python puts PYTHONPATH before the editable install's finder
+        found["baseline"] = [f"PYTHONPATH={Path(baseline).resolve()}", *game]
     if with_bundle:
         folder = ROOT / "dist" / "sergeantmajor" / "sergeantmajor"
         if folder.exists():
-            found["bundle"] = [str(folder), "--seed", "3"]
+            found["bundle"] = [str(folder), *options]
         onefiles = [p for p in sorted((ROOT / "dist").glob("sergeantmajor-*-linux-*"))
                     if p.is_file() and not p.name.endswith(".tar.gz")]
         if onefiles:
-            found["onefile"] = [str(onefiles[-1]), "--seed", "3"]
+            found["onefile"] = [str(onefiles[-1]), *options]
     return found
 
 
-def summary(name: str, times: list[float], memory: list[float],
-            reference: float | None) -> str:
-    """One line of the result table."""
-    if not times:
-        return f"{name:8} no window in any run"
-    ms = [t * 1000 for t in times]
+def _ms(values: list[float | None], reference: float | None) -> str:
+    """``median (min-max)`` in ms, and the difference of the median from ``reference``."""
+    ms = [v * 1000 for v in values if v is not None]
+    if not ms:
+        return f"{'-':>25}"
     med = statistics.median(ms)
-    diff = "" if reference is None else f"{med - reference:+7.0f} ms"
-    mem = [m for m in memory if m == m]
-    rss = f"{statistics.median(mem):6.1f} MB ({min(mem):.1f}-{max(mem):.1f})" if mem else "?"
-    return (f"{name:8} {med:6.0f} ms ({min(ms):.0f}-{max(ms):.0f}, n={len(ms)})  {diff:>10}  "
-            f"RSS {rss}")
+    diff = "" if reference is None else f"{med - reference:+5.0f}"
+    return f"{med:5.0f} ({min(ms):4.0f}-{max(ms):4.0f}) {diff:>5}"
+
+
+def report(results: dict[str, list[Run]]) -> list[str]:
+    """The result table: medians, spreads and differences from ``empty``."""
+    def median_ms(runs: list[Run], field: str) -> float | None:
+        values = [getattr(r, field) for r in runs if getattr(r, field) is not None]
+        return statistics.median(values) * 1000 if values else None
+
+    empty = results.get("empty", [])
+    lines = ["program  n  window mapped, ms    vs empty  first frame, ms     vs empty  "
+             "RSS at 4 s, MB",
+             "           CPU until mapped, ms  vs empty  CPU until 1st frame vs empty"]
+    for name, runs in results.items():
+        ref = (lambda f: None) if name == "empty" else (lambda f: median_ms(empty, f))
+        memory = [r.rss for r in runs if r.rss == r.rss]
+        rss = (f"{statistics.median(memory):5.1f} ({min(memory):.1f}-{max(memory):.1f})"
+               if memory else "-")
+        lines.append(f"{name:8} {sum(r.mapped is not None for r in runs):2} "
+                     f"{_ms([r.mapped for r in runs], ref('mapped'))}  "
+                     f"{_ms([r.painted for r in runs], ref('painted'))}  {rss}")
+        if any(r.cpu_mapped is not None for r in runs):
+            lines.append(f"{'':11}{_ms([r.cpu_mapped for r in runs], ref('cpu_mapped'))}  "
+                         f"{_ms([r.cpu_painted for r in runs], ref('cpu_painted'))}")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -281,6 +397,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="run only these programs (game, empty, bundle, onefile)")
     parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
+    parser.add_argument("--options", default="--seed 3", metavar="TEXT",
+                        help="the game's options (default: --seed 3)")
+    parser.add_argument("--first-frame", metavar="DIR", type=Path,
+                        help="save the first frame of every run as DIR/NAME-RUN.ppm")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="also run the game from the source tree DIR (e.g. a worktree of "
+                             "main) with the same venv, as 'baseline'")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -289,11 +412,11 @@ def main(argv: list[str] | None = None) -> int:
     for tool in ("Xvfb",) + (("xdotool",) if args.method == "xdotool" else ()):
         if shutil.which(tool) is None:
             parser.error(f"{tool} is missing (apt-get install xvfb xdotool)")
-    commands = programs(args.python, not args.no_bundle)
+    commands = programs(args.python, not args.no_bundle, args.baseline, args.options.split())
     if args.only:
         commands = {k: v for k, v in commands.items() if k in args.only or k == "empty"}
     server, display = start_xvfb()
-    results: dict[str, tuple[list[float], list[float]]] = {k: ([], []) for k in commands}
+    results: dict[str, list[Run]] = {k: [] for k in commands}
     began = time.monotonic()
     try:
         watcher = MapWatcher(display) if args.method == "x11" else None
@@ -303,27 +426,26 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.runs):
             order = names[round_ % len(names):] + names[:round_ % len(names)]
             for name in order:
-                shown, memory = run_once(commands[name], display, args.core, watcher,
-                                         args.rss_after, timeout=max(20.0, args.rss_after))
-                if shown is not None:
-                    results[name][0].append(shown)
-                results[name][1].append(memory)
-                print(f"  run {round_ + 1} {name:8} "
-                      + ("no window" if shown is None else f"{shown * 1000:5.0f} ms")
-                      + f"  RSS {memory:5.1f} MB", file=sys.stderr, flush=True)
+                if watcher is not None and args.first_frame is not None:
+                    args.first_frame.mkdir(parents=True, exist_ok=True)
+                    watcher.shot_path = args.first_frame / f"{name}-{round_ + 1}.ppm"
+                run = run_once(commands[name], display, args.core, watcher, args.rss_after,
+                               timeout=max(20.0, args.rss_after))
+                results[name].append(run)
+                shown = "no window" if run.mapped is None else f"{run.mapped * 1000:5.0f} ms"
+                painted = "" if run.painted is None else (
+                    f", drawn {run.painted * 1000:5.0f} ms (CPU {(run.cpu_mapped or 0) * 1000:4.0f}"
+                    f", {(run.cpu_painted or 0) * 1000:4.0f} ms)")
+                print(f"  run {round_ + 1} {name:8} mapped {shown}{painted}, "
+                      f"RSS {run.rss:5.1f} MB", file=sys.stderr, flush=True)
     finally:
         server.terminate()
         server.wait()
     load = os.getloadavg()
-    print(f"start-up to a mapped window ({args.method}), Xvfb, pinned to core {args.core}, "
-          f"{args.runs} interleaved runs each, {time.monotonic() - began:.0f} s, "
-          f"load average {load[0]:.1f} {load[1]:.1f}")
-    print("program  median (min-max, n)      vs empty  RSS 4 s after start, median (min-max)"
-          if args.rss_after == 4.0 else "program  median (min-max, n)      vs empty  RSS")
-    empty = results.get("empty", ([], []))[0]
-    reference = statistics.median(empty) * 1000 if empty else None
-    for name, (times, memory) in results.items():
-        print(summary(name, times, memory, None if name == "empty" else reference))
+    print(f"Start-up under Xvfb ({args.method}), each process pinned to core {args.core}, "
+          f"{args.runs} interleaved runs each ({time.monotonic() - began:.0f} s, load average "
+          f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}); median (min-max), ms from process start")
+    print("\n".join(report(results)))
     return 0
 
 

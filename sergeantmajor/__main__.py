@@ -21,6 +21,11 @@ def main(argv: list[str] | None = None) -> int:
 def gui_main(argv: list[str] | None = None) -> int:
     """Start the game window."""
     args = sys.argv[1:] if argv is None else argv
+    import gc
+
+    # Start-up builds some 30,000 objects that last (Qt's enums, the modules) and almost no
+    # garbage: no collections until the window is up (run() freezes them, then collects again).
+    gc.disable()
     from .ui.application import run
 
     return run(args)

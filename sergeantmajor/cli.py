@@ -1,4 +1,5 @@
-"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``).
+"""The command-line tools: ``check``, ``sim``, ``bench`` (and ``duel``, ``bench-playouts``,
+``soak``).
 
 Each tool is ``main(argv) -> exit status``; none prints a traceback for bad input.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -22,6 +24,7 @@ TOOLS: dict[str, str] = {
     "bench": "sergeantmajor.cli:bench_main",
     "duel": "sergeantmajor.ai.duel:main",
     "bench-playouts": "sergeantmajor.ai.bench:main",
+    "soak": "sergeantmajor.ui.soak:main",
 }
 
 
@@ -42,10 +45,30 @@ def check_main(argv: list[str]) -> int:
 
     match, reason, status = check_file(args.file)
     if match is None:
-        print(reason, file=sys.stderr)
-        return status
-    print(json.dumps(summary(match)))
-    return 0
+        return _say(reason, sys.stderr, status)
+    return _say(json.dumps(summary(match)), sys.stdout, 0)
+
+
+MAX_MESSAGE = 240  # a message names the bad value, it never echoes a whole 10 MB line
+
+
+def _say(text: str, stream: Any, status: int) -> int:
+    """Print one line and return ``status``; a reader that left early (``| head``) is no error."""
+    if stream is sys.stderr and len(text) > MAX_MESSAGE:
+        text = text[:MAX_MESSAGE] + "…"
+    try:
+        print(text, file=stream)
+        stream.flush()
+    except BrokenPipeError:
+        # Nobody reads any more: point the stream at /dev/null so the flush at exit is quiet.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+        finally:
+            os.close(devnull)
+    return status
 
 
 # --------------------------------------------------------------------------- rules options
@@ -82,8 +105,9 @@ def sim_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="sergeantmajor sim",
                                      description="Play whole matches between computer players.")
     add_rules_options(parser)
-    parser.add_argument("--seats", default="basic,basic,basic",
-                        help="bot per seat, comma separated (level or module:Class)")
+    parser.add_argument("--seats", default=None,
+                        help="bot per seat, comma separated (level or module:Class); "
+                             "default: basic at every seat the rules have")
     parser.add_argument("--matches", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
@@ -97,7 +121,8 @@ def sim_main(argv: list[str]) -> int:
 
     try:
         rules = rules_from_args(args)
-        specs = [s.strip() for s in args.seats.split(",")]
+        seats = args.seats if args.seats is not None else ",".join(["basic"] * rules.players)
+        specs = [s.strip() for s in seats.split(",")]
         if len(specs) != rules.players:
             raise RulesError(f"--seats names {len(specs)} bots but the rules have "
                              f"{rules.players} players", code="seats-players",

@@ -79,3 +79,62 @@ def test_expert_keeps_to_its_budget() -> None:
         assert elapsed < budget + 150, elapsed  # the clock is read between sampled deals
         assert bot.last_samples >= 2
     assert ExpertBot().budget_ms > 0  # Bot(seed=None) works with defaults
+
+
+def hand_of_moves(seed: int, samples: int, rules: Rules | None = None,
+                  guesses: bool = False) -> list[object]:
+    """Every action of one hand where seat 0 is a deterministic expert."""
+    rules = rules or Rules()
+    match = Match(rules, seed, first_dealer=seed % rules.players)
+    bots = [ExpertBot(seed=seed, samples=samples, guesses=guesses)] + \
+        [make_bot("normal", s) for s in range(1, rules.players)]
+    moves = []
+    while match.hand_index == 0 and not match.is_terminal():
+        seat = match.current_player()
+        assert seat is not None
+        action = bots[seat].choose(seat_view(match, seat))
+        moves.append(action)
+        match.apply(action)
+    return moves
+
+
+def test_deterministic_expert_repeats_its_moves_and_never_reads_the_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    first = hand_of_moves(5, 12)
+    assert hand_of_moves(5, 12) == first
+
+    def no_clock() -> float:
+        raise AssertionError("the deterministic mode read the clock")
+
+    monkeypatch.setattr("sergeantmajor.ai.expert.time.perf_counter", no_clock)
+    assert hand_of_moves(5, 12) == first
+    # the sample count matters (so the test above could fail), and so does the seed
+    assert hand_of_moves(5, 1) != first or hand_of_moves(6, 12) != first
+    assert len(hand_of_moves(2, 4, Rules.preset("rulebook", players=4))) > 0
+    read = hand_of_moves(3, 8, guesses=True)
+    assert hand_of_moves(3, 8, guesses=True) == read
+
+
+def test_duel_deterministic_repeats_a_run_exactly(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["expert", "normal", "--deals", "1", "--seed", "4", "--deterministic",
+            "--samples", "6"]
+    first = run_json(capsys, argv)
+    second = run_json(capsys, argv)
+    assert first["deterministic_samples"] == 6
+    assert first["mean"] == second["mean"] and first["per_seat"] == second["per_seat"]
+    assert duel.main(["expert", "normal", "--samples", "6"]) == 2  # needs --deterministic
+    assert "--deterministic" in capsys.readouterr().err
+
+
+def test_duel_match_mode_stops_at_the_hand_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    """A match that does not end by itself (here: far more hands than allowed) is stopped."""
+    report = run_json(capsys, ["basic", "random", "--matches", "--deals", "1",
+                               "--preset", "casual", "--set", "hands=50", "--max-hands", "3"])
+    assert report["stopped_matches"] == 6 and report["max_hands"] == 3
+    assert report["match_win_rate"] == {"a": 0, "b": 0}
+    # three hands of 16 cards: A sits in 9 of the 18 seats of the six seatings
+    assert report["timing"]["play"]["count"] == 9 * 3 * 16
+    report = run_json(capsys, ["basic", "random", "--matches", "--deals", "1",
+                               "--preset", "casual", "--set", "hands=2"])
+    assert report["stopped_matches"] == 0
+    assert duel.main(["basic", "random", "--max-hands", "0"]) == 2

@@ -41,6 +41,9 @@ def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
     no_trump.setChecked(True)
     assert ok.isEnabled() and dialog.error.text() == ""
     dialog.name_edits[0].setText("Zoe")
+    # Opponents are the three player levels; random and basic are yardsticks for sim and duel.
+    for box in dialog.level_boxes:
+        assert [box.itemData(i) for i in range(box.count())] == ["easy", "normal", "expert"]
     # Every switch has its label and a one-line explanation.
     assert all(dialog.labels[n].text() and dialog.helps[n].text() for n in dialog.editors)
     ok.click()

@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+87" />
+        <location filename="../sergeantmajor/ui/application.py" line="+58" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -209,7 +209,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Език</translation>
@@ -228,7 +228,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+196" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+166" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -358,12 +358,12 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+52" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -373,22 +373,57 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Има запазена незавършена игра. Да я продължим ли?</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The saved match could not be read and was kept aside: %1</source>
-        <translation>Запазената игра не може да бъде прочетена и е оставена настрана: %1</translation>
+        <location line="+7" />
+        <source>The saved match could not be resumed and was kept aside as %1.
+The reason: %2</source>
+        <translation>Запазената игра не може да бъде продължена и е оставена настрана като %1.
+Причина: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
+The reason: %2</source>
+        <translation>Запазената игра не може да бъде продължена, нито преместена настрана: остава в %1.
+Причина: %2</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>The match could not be saved in %1.
+The reason: %2
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>Играта не можа да бъде запазена в %1.
+Причина: %2
+Можете да продължите да играете; играта ще опитва да запазва след всеки ход.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saving the match</source>
+        <translation>Запазване на играта</translation>
+    </message>
+    <message>
+        <location line="-147" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside as %1.
+The game starts with the default settings.</source>
+        <translation>Файлът с настройки не може да бъде прочетен и е оставен настрана като %1.
+Играта започва с настройките по подразбиране.</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -403,7 +438,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>Подсказка има, когато е ваш ред.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+48" />
         <source>About Sergeant Major</source>
         <translation>Относно Sergeant Major</translation>
     </message>
@@ -413,11 +448,6 @@ The details are in the terminal's log. The match is autosaved after every trick.
 The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 Игра на карти с взятки за трима играчи.</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>The match could not be saved: %1</source>
-        <translation>Играта не можа да бъде запазена: %1</translation>
     </message>
 </context>
 <context>
@@ -488,7 +518,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -687,7 +717,12 @@ The three-player trick-taking card game.</source>
         <translation>Начало на играта (Home)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Предишен рунд (PgUp)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Previous trick (Ctrl+Left)</source>
         <translation>Предишна взятка (Ctrl+Наляво)</translation>
     </message>
@@ -707,12 +742,7 @@ The three-player trick-taking card game.</source>
         <translation>Следваща взятка (Ctrl+Надясно)</translation>
     </message>
     <message>
-        <location line="-4" />
-        <source>Previous hand (PgUp)</source>
-        <translation>Предишен рунд (PgUp)</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Next hand (PgDn)</source>
         <translation>Следващ рунд (PgDn)</translation>
     </message>
@@ -1318,7 +1348,7 @@ chips</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-353" />
+        <location filename="../sergeantmajor/ui/score_sheet.py" line="+40" />
         <source>Score sheet</source>
         <translation>Таблица с резултати</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+87" />
+        <location filename="../sergeantmajor/ui/application.py" line="+58" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -209,7 +209,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+62" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Idioma</translation>
@@ -228,7 +228,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+196" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+166" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -358,12 +358,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+52" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -373,22 +373,57 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The saved match could not be read and was kept aside: %1</source>
-        <translation>No se pudo leer la partida guardada; se ha apartado: %1</translation>
+        <location line="+7" />
+        <source>The saved match could not be resumed and was kept aside as %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada; se ha apartado como %1.
+El motivo: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
+The reason: %2</source>
+        <translation>No se pudo reanudar la partida guardada ni apartarla: sigue en %1.
+El motivo: %2</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>The match could not be saved in %1.
+The reason: %2
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>No se pudo guardar la partida en %1.
+El motivo: %2
+Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jugada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saving the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location line="-147" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside as %1.
+The game starts with the default settings.</source>
+        <translation>No se pudo leer el archivo de ajustes; se ha apartado como %1.
+El juego empieza con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -403,7 +438,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay pista disponible cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+48" />
         <source>About Sergeant Major</source>
         <translation>Acerca de Sergeant Major</translation>
     </message>
@@ -413,11 +448,6 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 The three-player trick-taking card game.</source>
         <translation>Sergeant Major (3-5-8) %1
 El juego de cartas de bazas para tres jugadores.</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>The match could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -488,7 +518,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+164" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+166" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -687,7 +717,12 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Inicio de la partida (Inicio)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Ronda anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Previous trick (Ctrl+Left)</source>
         <translation>Baza anterior (Ctrl+Izquierda)</translation>
     </message>
@@ -707,12 +742,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Baza siguiente (Ctrl+Derecha)</translation>
     </message>
     <message>
-        <location line="-4" />
-        <source>Previous hand (PgUp)</source>
-        <translation>Ronda anterior (Re Pág)</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Next hand (PgDn)</source>
         <translation>Ronda siguiente (Av Pág)</translation>
     </message>
@@ -1318,7 +1348,7 @@ fichas</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="-353" />
+        <location filename="../sergeantmajor/ui/score_sheet.py" line="+40" />
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>

@@ -46,11 +46,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action, Discard, Give, NameTrump, Play, Return
-from ..engine.cards import card_code, mask_of, suit_code
+from ..engine.cards import SUIT_MASKS, card_code, mask_of, suit_code, trump_mask
 from ..engine.exchange import classic_returns, rulebook_return
 from ..engine.replay_cursor import OpenCards, ReplayCursor, Step
+from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
-from .expert import EXACT_TRICKS, quick_drop
+from .expert import EXACT_TRICKS
 from .fastgame import playout, trick_winner
 from .heuristics import best_drop, cards_to_drop_before_play, hand_value
 from .knowledge import Knowledge
@@ -63,6 +64,29 @@ EXACT_SAMPLES = 40  # deals per card decision solved exactly (the last EXACT_TRI
 PLAN_SAMPLES = 100  # deals per trump, discard or exchange decision (whole hands played out)
 OPEN_EXACT_TRICKS = {3: 8, 4: 5}  # all hands known: one deal, so exact solving starts earlier
 NO_TRUMP_PENALTY = 0.75  # as the Normal level's trump choice: no trump must win clearly
+
+
+def quick_drop(hand: int, trump: int, count: int) -> int:
+    """A cheap discard plan for the inner loop: the lowest side cards, short suits first."""
+    tm = trump_mask(trump)
+    keys = []
+    m = hand & ~tm
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        m ^= low
+        keys.append(((card % 13) * 16 + (hand & SUIT_MASKS[card // 13]).bit_count(), card))
+    keys.sort()
+    drop = 0
+    for _, card in keys[:count]:
+        drop |= 1 << card
+    if drop.bit_count() < count:  # a hand of trumps only: drop the lowest trumps
+        m = hand & ~drop
+        while drop.bit_count() < count and m:
+            low = m & -m
+            drop |= low
+            m ^= low
+    return drop
 
 
 class AnalysisCancelledError(Exception):
@@ -363,7 +387,7 @@ class _Plans:
                 self.kept[a] = rest & ~best_drop(rest, trump, later) if later else rest
         step = view.exchange_step
         self.step = step
-        if isinstance(first, Give) and self.rules.exchange == "classic":
+        if isinstance(first, Give) and self.rules.exchange is ExchangeMode.CLASSIC:
             legal = mask_of(a.card for a in view.legal_actions)  # type: ignore[union-attr]
             self.pending = self.hand & ~legal  # chosen earlier in this classic exchange
         else:
@@ -390,7 +414,7 @@ class _Plans:
     def _give(self, card: int, hands: list[int]) -> None:
         assert self.step is not None
         down, me = self.step.down, self.me
-        if self.rules.exchange == "rulebook":
+        if self.rules.exchange is ExchangeMode.RULEBOOK:
             back = rulebook_return(hands[down], card)
             if back != card:  # else the card comes straight back
                 hands[me] ^= (1 << card) | (1 << back)
@@ -425,9 +449,10 @@ class _Plans:
             return got
         kitty = self.rules.kitty
         full = dealer_hand
-        if kitty == "take-then-discard" and not self.view.kitty_taken:
+        if kitty is KittyMode.TAKE_THEN_DISCARD and not self.view.kitty_taken:
             full |= rest  # the kitty comes before the trump
-        drops = kitty in ("take-then-discard", "discard-then-take") or self.view.kitty_taken
+        drops = (kitty in (KittyMode.TAKE_THEN_DISCARD, KittyMode.DISCARD_THEN_TAKE)
+                 or self.view.kitty_taken)
         best, best_val = 0, -1e9
         for suit in range(5 if self.rules.no_trump else 4):
             kept = full & ~quick_drop(full, suit, self.left) if drops else full
@@ -441,11 +466,11 @@ class _Plans:
         """The dealer's hand at the first lead. ``planned``: ``mine`` already has the
         dealer's own planned discards removed (trump and discard decisions)."""
         kitty = self.rules.kitty
-        if kitty == "none":
+        if kitty is KittyMode.NONE:
             return mine
         if self.view.kitty_taken:
             return mine if planned else mine & ~quick_drop(mine, trump, self.left)
-        if kitty == "discard-then-take":
+        if kitty is KittyMode.DISCARD_THEN_TAKE:
             kept = mine if planned else mine & ~quick_drop(mine, trump, self.left)
             return kept | rest
         full = mine | rest  # blind or take-then-discard: the kitty first, then discards

@@ -8,7 +8,14 @@ the 95% confidence interval is the normal approximation over the per-deal advant
 Each deal is the first hand of a match (no exchange); the dealer rotates over the deals.
 
 Match mode (``--matches``): the same six seatings play whole matches, exchanges included,
-and the report counts match wins of the lone bot and its mean points per hand.
+and the report counts match wins of the lone bot and its mean points per hand. A match
+still running after ``--max-hands`` hands is stopped there (counted as not won, its points
+per hand over the hands played) and the report says how many were stopped: no rule set
+can make a duel run forever.
+
+``--deterministic`` gives searching bots (those whose constructor takes ``samples``) a fixed
+number of sampled deals per decision instead of a time budget, so a seed repeats the whole
+run exactly, whatever the load of the machine.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from ..engine import events as ev
 from ..engine.actions import AssignTargets, Discard, Give, NameTrump, Play, Return
 from ..engine.view import seat_view
 from .base import Bot, bot_class
+from .expert import DETERMINISTIC_SAMPLES
 
 KINDS = ("play", "trump", "discard", "exchange")
 PLACES = ("dealer", "eldest (left of dealer)", "middle (right of dealer)")
@@ -41,13 +49,28 @@ def deal_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7919) % (2**31)
 
 
-def make_player(spec: str, seed: int, budget_ms: float | None) -> Bot:
-    """A bot of ``spec``; ``budget_ms`` goes to bots whose constructor takes it."""
+MAX_MATCH_HANDS = 200  # the guard of match mode: no duel match plays more hands
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How the bots of a duel are made and how long a match may last."""
+
+    budget_ms: float | None = None  # time budget for bots that take ``budget_ms``
+    samples: int | None = None  # deterministic mode: deals per decision for bots that take it
+    max_hands: int = MAX_MATCH_HANDS
+
+
+def make_player(spec: str, seed: int, setup: Setup) -> Bot:
+    """A bot of ``spec``; the budget or sample count goes to bots whose constructor takes it."""
     cls = bot_class(spec)
-    if budget_ms is not None and "budget_ms" in inspect.signature(cls).parameters:
-        # Bot's constructor has no budget_ms, but this class's has (checked just above).
-        return cls(seed=seed, budget_ms=budget_ms)  # type: ignore[call-arg]
-    return cls(seed=seed)
+    params = inspect.signature(cls).parameters
+    kwargs: dict[str, Any] = {}
+    if setup.budget_ms is not None and "budget_ms" in params:
+        kwargs["budget_ms"] = setup.budget_ms
+    if setup.samples is not None and "samples" in params:
+        kwargs["samples"] = setup.samples
+    return cls(seed=seed, **kwargs)
 
 
 @dataclass
@@ -58,16 +81,17 @@ class Game:
     seat: int
     points: float  # the lone bot's points (per hand in match mode)
     made: bool  # lone bot reached its target (per-deal mode) / won the match (match mode)
+    stopped: bool = False  # match mode: stopped by the hand limit before its end
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # bot -> kind -> ms
 
 
 def play_seating(rules: Rules, seed: int, dealer: int, lone: str, seat: int,
-                 specs: dict[str, str], budget_ms: float | None, whole_match: bool) -> Game:
+                 specs: dict[str, str], setup: Setup, whole_match: bool) -> Game:
     """Play one deal (or match) with bot ``lone`` at ``seat`` and the other bot elsewhere."""
     n = rules.players
     other = "b" if lone == "a" else "a"
     who = [lone if s == seat else other for s in range(n)]
-    bots = [make_player(specs[who[s]], seed * 8 + s, budget_ms) for s in range(n)]
+    bots = [make_player(specs[who[s]], seed * 8 + s, setup) for s in range(n)]
     match = Match(rules, seed, first_dealer=dealer)
     times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
     hands_played = 0
@@ -87,17 +111,20 @@ def play_seating(rules: Rules, seed: int, dealer: int, lone: str, seat: int,
             if not whole_match:
                 hand = scored[0]
                 points = hand.points[seat]
-                return Game(lone, seat, points, points >= 0, times)
+                return Game(lone, seat, points, points >= 0, times=times)
+            if hands_played >= setup.max_hands and not match.is_terminal():
+                total = match.totals[seat]
+                return Game(lone, seat, total / hands_played, False, True, times)
     total = match.totals[seat]
-    return Game(lone, seat, total / max(1, hands_played), match.winner == seat, times)
+    return Game(lone, seat, total / max(1, hands_played), match.winner == seat, times=times)
 
 
-def run_deal(args: tuple[Rules, int, int, dict[str, str], float | None, bool]) -> list[Game]:
+def run_deal(args: tuple[Rules, int, int, dict[str, str], Setup, bool]) -> list[Game]:
     """All seatings of one deal (a unit of work for the worker processes)."""
-    rules, index, seed, specs, budget_ms, whole_match = args
+    rules, index, seed, specs, setup, whole_match = args
     ds = deal_seed(seed, index)
     dealer = index % rules.players
-    return [play_seating(rules, ds, dealer, lone, seat, specs, budget_ms, whole_match)
+    return [play_seating(rules, ds, dealer, lone, seat, specs, setup, whole_match)
             for lone in ("a", "b") for seat in range(rules.players)]
 
 
@@ -133,12 +160,12 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
 
 
 def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed: int,
-              jobs: int, budget_ms: float | None, whole_match: bool) -> dict[str, Any]:
+              jobs: int, setup: Setup, whole_match: bool) -> dict[str, Any]:
     """The report object (also printed as text, or as JSON with ``--json``)."""
     n = rules.players
     per_deal: list[float] = []
     per_seat: dict[int, list[float]] = {s: [] for s in range(n)}
-    made: dict[str, list[float]] = {"a": [], "b": []}
+    made: dict[str, list[bool]] = {"a": [], "b": []}
     times: dict[str, dict[str, list[float]]] = {"a": {}, "b": {}}
     for index, games in enumerate(deals):
         pts = {(g.lone, g.seat): g.points for g in games}
@@ -171,7 +198,10 @@ def summarise(rules: Rules, specs: dict[str, str], deals: list[list[Game]], seed
         "per_seat": seats,
         rate: {k: round(sum(v) / max(1, len(v)), 4) for k, v in made.items()},
         "timing": timing_summary(times["a"]), "timing_b": timing_summary(times["b"]),
-        "budget_ms": budget_ms, "jobs": jobs,
+        "budget_ms": setup.budget_ms, "deterministic_samples": setup.samples,
+        "jobs": jobs, "max_hands": setup.max_hands,
+        "stopped_matches": sum(g.stopped for games in deals for g in games),
+        "per_deal": [round(d, 4) for d in per_deal],  # for paired comparisons of two runs
     }
 
 
@@ -190,6 +220,11 @@ def _text(report: dict[str, Any]) -> str:
     key = "match_win_rate" if report["mode"] == "match" else "made_target_rate"
     what = "won the match" if report["mode"] == "match" else "made the target"
     lines.append(f"lone bot {what}: A {report[key]['a']:.1%}, B {report[key]['b']:.1%}")
+    if report["deterministic_samples"]:
+        lines.append(f"deterministic: {report['deterministic_samples']} sampled deals a decision")
+    if report["stopped_matches"]:
+        lines.append(f"{report['stopped_matches']} games stopped at the limit of "
+                     f"{report['max_hands']} hands (counted as not won)")
     if report["jobs"] > 1:
         lines.append(f"timings measured with {report['jobs']} processes sharing the cores")
     for label, key in (("A", "timing"), ("B", "timing_b")):
@@ -233,6 +268,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="play whole matches (with the exchanges) instead of single deals")
     parser.add_argument("--budget-ms", type=float, default=None,
                         help="time budget per decision for bots that search (expert)")
+    parser.add_argument("--deterministic", action="store_true",
+                        help="searching bots look at a fixed number of deals instead of "
+                             "using a time budget: a seed repeats the run exactly")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="deals a decision in --deterministic mode "
+                             f"(default {DETERMINISTIC_SAMPLES})")
+    parser.add_argument("--max-hands", type=int, default=MAX_MATCH_HANDS,
+                        help="--matches: stop a match after this many hands "
+                             f"(default {MAX_MATCH_HANDS})")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--progress", action="store_true",
@@ -245,18 +289,28 @@ def main(argv: list[str] | None = None) -> int:
     except (RulesError, ValueError) as exc:
         print(f"sergeantmajor duel: {exc}", file=sys.stderr)
         return 2
-    if args.deals < 1 or args.jobs < 1:
-        print("sergeantmajor duel: --deals and --jobs must be at least 1", file=sys.stderr)
+    if args.deals < 1 or args.jobs < 1 or args.max_hands < 1 or \
+            (args.samples is not None and args.samples < 1):
+        print("sergeantmajor duel: --deals, --jobs, --max-hands and --samples must be at "
+              "least 1", file=sys.stderr)
         return 2
+    if args.samples is not None and not args.deterministic:
+        print("sergeantmajor duel: --samples needs --deterministic", file=sys.stderr)
+        return 2
+    samples = (args.samples or DETERMINISTIC_SAMPLES) if args.deterministic else None
+    setup = Setup(args.budget_ms, samples, args.max_hands)
     specs = {"a": args.a, "b": args.b}
-    work = [(rules, i, args.seed, specs, args.budget_ms, args.matches)
+    work = [(rules, i, args.seed, specs, setup, args.matches)
             for i in range(args.deals)]
     deals: list[list[Game]] = []
 
     def note(games: list[Game]) -> None:
         deals.append(games)
         if args.progress and len(deals) % 10 == 0:
-            print(f"{len(deals)}/{args.deals} done", file=sys.stderr, flush=True)
+            so_far = summarise(rules, specs, deals, args.seed, args.jobs, setup, args.matches)
+            print(f"{len(deals)}/{args.deals} done: A's advantage so far {so_far['mean']:+.3f} "
+                  f"[{so_far['ci95'][0]:+.3f}, {so_far['ci95'][1]:+.3f}]",
+                  file=sys.stderr, flush=True)
 
     if args.jobs > 1:
         import multiprocessing
@@ -267,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         for w in work:
             note(run_deal(w))
-    report = summarise(rules, specs, deals, args.seed, args.jobs, args.budget_ms, args.matches)
+    report = summarise(rules, specs, deals, args.seed, args.jobs, setup, args.matches)
     print(json.dumps(report, indent=2) if args.json else _text(report))
     return 0
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, TWO_OF_CLUBS, mask_of
 from ..engine.rules import ExchangeMode, ExchangeTiming, KittyMode
 from ..engine.view import SeatView
+from .inference import play_guesses
 
 SM = SUIT_MASKS
 FULL = FULL_DECK_MASK
@@ -45,10 +46,18 @@ class Knowledge:
     voids: list[int] = field(default_factory=list)  # per seat: mask of suits it cannot hold
     holds: list[int] = field(default_factory=list)  # per seat: unseen cards it surely holds
     caps: list[int] = field(default_factory=list)  # per seat: cards it cannot hold (soft)
+    # (seat, mask) guesses from the seat's plays (see inference.py): softer than caps, each
+    # kept on a deal with probability ``guess_keep``
+    guesses: list[tuple[int, int]] = field(default_factory=list)
+    guess_keep: float = 0.8
 
     @classmethod
-    def from_view(cls, view: SeatView) -> Knowledge:
-        """Everything ``view.seat`` can deduce from its own view."""
+    def from_view(cls, view: SeatView, guesses: bool = False) -> Knowledge:
+        """Everything ``view.seat`` can deduce from its own view.
+
+        With ``guesses`` the deals also lean on what the other seats' plays suggest under a
+        model of ordinary play (:func:`play_guesses`); :meth:`possible` never uses them.
+        """
         n = view.rules.players
         me = view.seat
         deck = FULL if view.rules.has_kitty else FULL & ~(1 << TWO_OF_CLUBS)
@@ -96,7 +105,8 @@ class Knowledge:
             caps[dealer] = 0
         # Exchanges are older than any play: cards played since are no longer held.
         holds = [h & unseen & ~voids[p] for p, h in enumerate(holds)]
-        return cls(me, n, hand, unseen, sizes, sink, voids, holds, caps)
+        read = play_guesses(view, unseen) if guesses else []
+        return cls(me, n, hand, unseen, sizes, sink, voids, holds, caps, read)
 
     def possible(self, seat: int) -> int:
         """Unseen cards ``seat`` may hold (voids and soft inferences applied)."""
@@ -117,7 +127,7 @@ class Knowledge:
 
     def sample_with_rest(self, rng: random.Random) -> tuple[list[int], int]:
         """Like :meth:`sample`, also returning the mask of the cards in nobody's hand."""
-        for soft in (2, 1, 0):
+        for soft in ((3, 2, 1, 0) if self.guesses else (2, 1, 0)):
             for _ in range(30):
                 got = self._try(rng, soft)
                 if got is not None:
@@ -139,6 +149,10 @@ class Knowledge:
                 if p == SINK:
                     continue
                 forbid[p] = self.voids[p] | (self.caps[p] if soft >= 2 else 0)
+        if soft >= 3:
+            for p, mask in self.guesses:
+                if rng.random() < self.guess_keep:
+                    forbid[p] |= mask
         if soft >= 1:
             for p in room:
                 if p == SINK:
@@ -149,15 +163,14 @@ class Knowledge:
                 hands[p] |= held
                 room[p] -= held.bit_count()
                 pool &= ~held
-        cards = []
-        m = pool
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
-        rng.shuffle(cards)
         seats = list(room)
-        # most constrained cards first, so the few seats able to take them still have room
+        anywhere = pool
+        for p in seats:
+            anywhere &= ~forbid[p]
+        # Cards some seat may not take go first, most constrained first, each to a seat
+        # drawn by the room it has left (so the few seats able to take them keep room)...
+        cards = _bits(pool & ~anywhere)
+        rng.shuffle(cards)
         cards.sort(key=lambda c: sum(1 for p in seats if not (forbid[p] >> c) & 1))
         sink_cards = 0
         for c in cards:
@@ -176,6 +189,22 @@ class Knowledge:
                 sink_cards |= 1 << c
             else:
                 hands[p] |= 1 << c
+        # ... then the cards that may go anywhere are split uniformly over the room left,
+        # which is what drawing them one by one by room would give, only faster.
+        rest = _bits(anywhere)
+        rng.shuffle(rest)
+        i = 0
+        for p in seats:
+            got = 0
+            for c in rest[i:i + room[p]]:
+                got |= 1 << c
+            i += room[p]
+            if p == SINK:
+                sink_cards |= got
+            else:
+                hands[p] |= got
+        if i != len(rest):
+            return None
         return hands, sink_cards
 
     def _fallback(self, rng: random.Random) -> tuple[list[int], int]:
@@ -192,3 +221,13 @@ class Knowledge:
             take, cards = cards[: self.sizes[p]], cards[self.sizes[p]:]
             hands[p] = mask_of(take)
         return hands, mask_of(cards)
+
+
+def _bits(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -23,19 +23,21 @@ import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from ..ai.base import Bot, make_bot
+from ..ai.base import Bot, is_player_level, make_bot
 from ..engine import Action, Match, Rules
 from ..engine import events as ev
 from ..engine.record import record_of
 from ..engine.view import SeatView, redact, seat_view
 from . import storage, words
 from .autosaver import Autosaver
-from .score_model import ScoreModel
 from .thinking import Thinker
+
+if TYPE_CHECKING:  # the score sheet's model is made when the sheet is first asked for
+    from .score_model import ScoreModel
 
 log = logging.getLogger(__name__)
 
@@ -59,12 +61,34 @@ class Seat:
 
 
 def load_bot(level: str, seed: int | None) -> Bot:
-    """A bot of ``level``, falling back to "basic" when that level cannot be loaded."""
+    """A bot of ``level``, falling back to "basic" when that level cannot be loaded.
+
+    Only the game's own levels: a seat read from a file never names a module to import.
+    """
+    if not is_player_level(level):
+        log.warning("unknown bot level %r; using basic", level[:60])
+        return make_bot("basic", seed)
     try:
         return make_bot(level, seed)
     except (ImportError, ValueError) as exc:
         log.warning("bot level %r unavailable (%s); using basic", level, exc)
         return make_bot("basic", seed)
+
+
+class DeferredBot(Bot):
+    """A computer player whose module loads at its first move, on the thinking thread: the
+    window, the deal and the hint button never wait for the bots (the Expert) to import."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        super().__init__(seed)
+        self.level = level
+        self._seed = seed
+        self._bot: Bot | None = None
+
+    def choose(self, view: SeatView) -> Action:
+        if self._bot is None:
+            self._bot = load_bot(self.level, self._seed)
+        return self._bot.choose(view)
 
 
 class GameController(QObject):
@@ -76,7 +100,7 @@ class GameController(QObject):
     bot_thinking = Signal(int)  # a computer player started thinking
     hint_ready = Signal(object)  # the suggested Action for the human
     autosave_failed = Signal(str)
-    stopped = Signal()  # autoplay reached its number of hands
+    stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -87,7 +111,7 @@ class GameController(QObject):
         self.pace = "normal"
         self.stop_after_hands: int | None = None
         self.resumed = False  # the match came from a save (the table lays it out at once)
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, DeferredBot] = {}
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._generation = 0  # grows with every new match: older answers are stale
@@ -148,7 +172,7 @@ class GameController(QObject):
         self.seats = seats
         self.human = human
         rng = random.Random(seed)
-        self._bots = {s: load_bot(seat.level or "basic", rng.randrange(1 << 30))
+        self._bots = {s: DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
                       for s, seat in enumerate(seats) if s != human}
         if self._presenter:
             self._view_behind = True  # the table lays the cards out before anyone moves
@@ -164,6 +188,10 @@ class GameController(QObject):
     def viewer(self) -> int:
         """The seat whose cards the table shows face up."""
         return HUMAN if self.human is None else self.human
+
+    def hands_played(self) -> int:
+        """Hands scored so far in the match on the table."""
+        return len(self.match.history) if self.match is not None else 0
 
     def has_match(self) -> bool:
         """Whether a match is on the table (finished or not)."""
@@ -222,7 +250,7 @@ class GameController(QObject):
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
         if not self.is_human_turn():
             return False
-        bot = load_bot(storage.hint_level(), 0)
+        bot = DeferredBot(storage.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True
 
@@ -285,6 +313,9 @@ class GameController(QObject):
             return
         seat = match.current_player()
         if seat is None:
+            if self.stop_after_hands and match.is_terminal():  # the match ended first: stop
+                self._halted = True
+                self.stopped.emit()
             return
         if seat == self.human:
             self.human_turn.emit(self.view())

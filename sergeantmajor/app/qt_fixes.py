@@ -11,7 +11,6 @@ immortal and the bug is harmless. Where the leak is measured, we give ``None`` (
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _DONE = False
@@ -25,6 +24,8 @@ def keep_none_alive() -> None:
     _DONE = True
     if not _void_calls_leak_none():
         return
+    import ctypes  # only where the leak is measured (not on every start)
+
     # ob_refcnt is the first field of every CPython object (a Py_ssize_t). True and False
     # suffer from the same kind of leak (seen as "bool_dealloc" aborts at exit).
     for singleton in (None, True, False):

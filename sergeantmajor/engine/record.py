@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -23,6 +24,26 @@ from .rules import ExchangeMode, MatchEnd, Rules
 
 FORMAT = "sergeant-major-record"
 VERSION = 1
+
+#: The longest player name a record may hold (longer ones would freeze the table's text).
+MAX_NAME = 40
+
+# The fields RECORD.md defines, per object: anything else is an error, not silently kept.
+_FIELDS = {
+    "record": {"format", "version", "rules", "players", "first_dealer", "hands"},
+    "player": {"name", "kind"},
+    "hand": {"dealer", "deal", "kitty", "targets", "exchange", "trump", "discard", "plays"},
+    "exchange": {"from", "to", "give", "back"},
+}
+# RECORD.md's card codes exactly: upper case, no padding; "10" is the one spelling of T allowed.
+_CARD_CODE = re.compile(r"(?:[AKQJT98765432]|10)[SHDC]")
+_TRUMP_CODES = ("S", "H", "D", "C", "N")
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a bad value is named, never echoed whole."""
+    text = repr(value) if not isinstance(value, str) or len(value) <= limit else repr(value[:limit])
+    return text if len(text) <= limit + 2 else text[:limit] + "…"
 
 
 class ReplayError(IllegalActionError):
@@ -99,17 +120,37 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not a record: not JSON (line {exc.lineno}, column {exc.colno}: "
                           f"{exc.msg})") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None
+    except ValueError as exc:  # Python's own limit on the digits of an integer
+        if "digits" in str(exc):
+            raise RecordError("not a record: a number has too many digits") from None
+        raise RecordError(f"not a record: {exc}") from None
     validate(data)
     return data
 
 
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object that names no key twice (the second value would silently win)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordError(f"not a record: the key {excerpt(key)} appears twice in one object")
+        out[key] = value
+    return out
+
+
 # --------------------------------------------------------------------------- structure
+def _only_known(obj: dict[str, Any], kind: str, where: str) -> None:
+    unknown = sorted(set(obj) - _FIELDS[kind])
+    if unknown:
+        raise RecordError(f"{where}: unknown field {excerpt(unknown[0])}")
+
+
 def _need(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if key not in obj:
         raise RecordError(f"{where}: missing field {key!r}")
@@ -127,10 +168,9 @@ def _cards(value: Any, where: str) -> list[int]:
         raise RecordError(f"{where} must be a list of card codes")
     out = []
     for i, code in enumerate(value):
-        try:
-            out.append(parse_card(code))
-        except ValueError:
-            raise RecordError(f"{where}[{i}]: unknown card code {code!r}") from None
+        if not isinstance(code, str) or not _CARD_CODE.fullmatch(code):
+            raise RecordError(f"{where}[{i}]: unknown card code {excerpt(code)}")
+        out.append(parse_card(code))
     return out
 
 
@@ -140,9 +180,11 @@ def validate(data: Any) -> Rules:
         raise RecordError("not a record: the top level must be a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a record: field 'format' must be {FORMAT!r}")
+    _only_known(data, "record", "record")
     version = _need(data, "version", int, "record")
     if version != VERSION:
-        raise RecordError(f"record version {version} is not supported (this game reads {VERSION})")
+        raise RecordError(f"record version {excerpt(version)} is not supported "
+                          f"(this game reads {VERSION})")
     rules_obj = _need(data, "rules", dict, "record")
     try:
         rules = Rules.from_dict(rules_obj)
@@ -154,13 +196,17 @@ def validate(data: Any) -> Rules:
     for i, player in enumerate(players):
         if not isinstance(player, dict):
             raise RecordError(f"players[{i}] must be an object")
-        _need(player, "name", str, f"players[{i}]")
+        _only_known(player, "player", f"players[{i}]")
+        name = _need(player, "name", str, f"players[{i}]")
+        if len(name) > MAX_NAME:
+            raise RecordError(f"players[{i}]: the name is longer than {MAX_NAME} characters")
         kind = _need(player, "kind", str, f"players[{i}]")
-        if kind != "human" and not (kind.startswith("bot:") and len(kind) > 4):
-            raise RecordError(f"players[{i}]: kind must be 'human' or 'bot:<level>', not {kind!r}")
+        if kind != "human" and not (kind.startswith("bot:") and _is_level(kind[4:])):
+            raise RecordError(f"players[{i}]: kind must be 'human' or 'bot:<level>' with a level "
+                              f"of this game, not {excerpt(kind)}")
     first = _need(data, "first_dealer", int, "record")
     if not 0 <= first < rules.players:
-        raise RecordError(f"first_dealer {first} is not a seat (0..{rules.players - 1})")
+        raise RecordError(f"first_dealer {excerpt(first)} is not a seat (0..{rules.players - 1})")
     hands = _need(data, "hands", list, "record")
     if not hands:
         raise RecordError("hands: a record holds at least one hand")
@@ -169,9 +215,10 @@ def validate(data: Any) -> Rules:
         where = f"hand {h}"
         if not isinstance(hand, dict):
             raise RecordError(f"{where} must be an object")
+        _only_known(hand, "hand", where)
         dealer = _need(hand, "dealer", int, where)
         if dealer != (first + h - 1) % rules.players:
-            raise RecordError(f"{where}: dealer {dealer} breaks the rotation "
+            raise RecordError(f"{where}: dealer {excerpt(dealer)} breaks the rotation "
                               f"(expected {(first + h - 1) % rules.players})")
         deal = _need(hand, "deal", list, where)
         if len(deal) != rules.players:
@@ -209,24 +256,28 @@ def validate(data: Any) -> Rules:
             ewhere = f"{where} exchange {x}"
             if not isinstance(entry, dict):
                 raise RecordError(f"{ewhere} must be an object")
+            _only_known(entry, "exchange", ewhere)
             for key in ("from", "to"):
                 seat = _need(entry, key, int, ewhere)
                 if not 0 <= seat < rules.players:
-                    raise RecordError(f"{ewhere}: {key} {seat} is not a seat")
+                    raise RecordError(f"{ewhere}: {key} {excerpt(seat)} is not a seat")
             _cards(_need(entry, "give", list, ewhere), f"{ewhere} give")
             if "back" in entry:
                 _cards(entry["back"], f"{ewhere} back")
         trump = hand.get("trump")
         if trump is not None:
-            if not isinstance(trump, str):
-                raise RecordError(f"{where}: trump must be S, H, D, C or N")
-            try:
-                parse_suit(trump, allow_no_trump=True)
-            except ValueError:
-                raise RecordError(f"{where}: unknown trump {trump!r} (S, H, D, C or N)") from None
+            if trump not in _TRUMP_CODES:
+                raise RecordError(f"{where}: unknown trump {excerpt(trump)} (S, H, D, C or N)")
         _cards(hand.get("discard", []), f"{where} discard")
         _cards(hand.get("plays", []), f"{where} plays")
     return rules
+
+
+def _is_level(name: str) -> bool:
+    """Whether ``name`` is one of the game's own levels (a record never names a module)."""
+    from ..ai.base import is_player_level  # the table of levels imports no bot: no cycle
+
+    return is_player_level(name)
 
 
 # --------------------------------------------------------------------------- replay
@@ -370,11 +421,19 @@ def check_file(path: str | os.PathLike[str]) -> tuple[Match | None, str, int]:
     try:
         return replay(load_record(path)), "", 0
     except RecordError as exc:
-        return None, f"{os.fspath(path)}: {exc}", 2
+        return None, _short(f"{os.fspath(path)}: {exc}"), 2
     except IllegalActionError as exc:
-        return None, str(exc), 1
+        return None, _short(str(exc)), 1
     except Exception as exc:  # a record must never produce a traceback
-        return None, f"{os.fspath(path)}: not a valid record ({type(exc).__name__}: {exc})", 2
+        return None, _short(f"{os.fspath(path)}: not a valid record "
+                            f"({type(exc).__name__}: {exc})"), 2
+
+
+MAX_REASON = 240  # a reason names the bad value; it never echoes a whole 10 MB line
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= MAX_REASON else text[:MAX_REASON] + "…"
 
 
 def summary(match: Match) -> dict[str, Any]:

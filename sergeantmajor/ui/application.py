@@ -9,18 +9,23 @@ Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames p
 
 from __future__ import annotations
 
-import argparse
+import gc
 import logging
 import os
 import sys
 import time
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
+from .options import fit_size, parse_args, screen_room
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 _T0 = time.perf_counter()
@@ -36,40 +41,6 @@ def _process_age() -> float | None:
         return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WIDTHxHEIGHT)") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"size {text} is too small")
-    return w, h
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """The game's options (exits with status 2 and a message on bad input)."""
-    parser = argparse.ArgumentParser(prog="sergeantmajor",
-                                     description="Sergeant Major (3-5-8), the card game.")
-    parser.add_argument("--seed", type=int, default=None, help="reproducible deals")
-    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
-                        help="computer players at every seat for N hands")
-    parser.add_argument("--screenshot", metavar="FILE",
-                        help="save the window after start-up (or after --autoplay), then quit")
-    parser.add_argument("--lang", metavar="CODE", help="language: en, es, bg")
-    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x640")
-    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
-                        help="animation speed for this run")
-    args = parser.parse_args(argv)
-    if args.lang:
-        from ..app.i18n import LANGUAGE_CODES, normalize_code
-
-        if normalize_code(args.lang) is None:
-            parser.error(f"unknown language {args.lang!r} (known: {', '.join(LANGUAGE_CODES)})")
-    if args.autoplay < 0:
-        parser.error("--autoplay needs a number of hands >= 0")
-    return args
 
 
 def _install_error_handler(app: QApplication) -> None:
@@ -98,6 +69,9 @@ def _install_error_handler(app: QApplication) -> None:
 
 def run(argv: list[str]) -> int:
     """Start the game window; returns the exit status."""
+    from ..app import feature_scan
+
+    feature_scan.install()  # before the game's own modules are imported: see there
     args = parse_args(argv)
     profile = bool(os.environ.get("SERGEANTMAJOR_PROFILE"))
     logging.basicConfig(level=logging.INFO if profile else logging.WARNING,
@@ -134,7 +108,11 @@ def run(argv: list[str]) -> int:
     elif args.autoplay:
         window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if args.size:
-        window.resize(*args.size)
+        size, shrunk = fit_size(args.size, screen_room())
+        if shrunk:
+            print(f"--size {args.size[0]}x{args.size[1]} is larger than the screen's free area: "
+                  f"using {size[0]}x{size[1]}", file=sys.stderr)
+        window.resize(*size)
     window.show()
     shown = time.perf_counter() - _T0
     age = _process_age()
@@ -162,6 +140,7 @@ def run(argv: list[str]) -> int:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
     if args.autoplay:
         window.controller.stop_after_hands = args.autoplay
+        window.controller.stopped.connect(lambda: _report_autoplay(window, args.autoplay))
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
         window.start(args.seed, offer_resume=not demo)
@@ -171,6 +150,26 @@ def run(argv: list[str]) -> int:
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+    # Installed once start-up questions are answered: a signal during the resume question
+    # still ends the program at once, with the save untouched.
+    from ..app.signals import SignalQuit
+
+    def quit_on_signal(_signum: int) -> None:
+        window.close()  # the window's own quit path: it saves the match
+        app.quit()
+
+    quitter = SignalQuit(quit_on_signal, app)
+    gc.freeze()  # what start-up built lives as long as the game: never scan it again
+    gc.enable()  # paused by __main__ during start-up
     status = app.exec()
     window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
+    quitter.uninstall()
     return status
+
+
+def _report_autoplay(window: MainWindow, hands: int) -> None:
+    """Say so when the match ended before the autoplay's number of hands."""
+    played = window.controller.hands_played()
+    if played < hands:
+        print(f"autoplay: the match ended after {played} hands, before the {hands} asked for",
+              file=sys.stderr)

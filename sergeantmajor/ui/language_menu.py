@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from sergeantmajor.app import i18n
 
@@ -59,6 +59,8 @@ class LanguageMenu(QMenu):
             message = i18n.last_warning() or ""
             self.switch_failed.emit(message)
             if self._show_errors:
+                from PySide6.QtWidgets import QMessageBox  # only when a switch fails
+
                 box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Language"), message,
                                   QMessageBox.StandardButton.Ok, self.parentWidget())
                 box.setObjectName("languageErrorBox")

@@ -4,60 +4,26 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QStatusBar, QWidget
 
 from ..app import storage, words
 from ..app.controller import GameController, Seat
 from ..app.i18n import fill
-from ..app.score_model import ScoreModel
 from ..app.statistics import StatisticsRecorder
 from ..engine import Rules
 from .table.view import TableView
 
+if TYPE_CHECKING:  # made on first use: the first frame needs neither
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..app.score_model import ScoreModel
+    from .score_sheet import ScoreSheet
+
 log = logging.getLogger(__name__)
-
-
-class ScoreSheet(QDialog):
-    """The score sheet: a table view over :class:`ScoreModel` (non-modal)."""
-
-    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoreSheet")
-        self.view = QTableView(self)
-        self.view.setObjectName("scoreTable")
-        self.view.setModel(model)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view)
-        layout.addWidget(buttons)
-        self.resize(620, 360)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Every visible text."""
-        self.setWindowTitle(self.tr("Score sheet"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -70,6 +36,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.prefs = prefs or storage.Preferences()
+        # Bars made here, not by Qt: PySide6 wraps a widget Qt made by trying dozens of classes.
+        self.setMenuBar(QMenuBar(self))
+        self.setStatusBar(QStatusBar(self))
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
@@ -96,10 +65,11 @@ class MainWindow(QMainWindow):
         self.controller.event_occurred.connect(self.cards_seen.refresh)
         self.controller.match_started.connect(self.cards_seen.refresh)
         self.statistics_dialog: QDialog | None = None
-        self.score_model = ScoreModel(self)
+        self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
+        self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
         geometry = self.prefs.geometry()
@@ -233,6 +203,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
         """Resume the autosaved match (if the player wants) or start a new one."""
+        if self.prefs.damaged_aside is not None:  # told once
+            self._tell_settings_damaged(str(self.prefs.damaged_aside))
+            self.prefs.damaged_aside = None
         if offer_resume:
             resumable, problem = storage.read_autosave()
             if problem:
@@ -274,6 +247,9 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
         dialog.setModal(True)
+        # Built afresh from the preferences each time, so deleted on close (else each one lives
+        # on as a child of the window: megabytes per opening).
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
@@ -287,20 +263,40 @@ class MainWindow(QMainWindow):
         self.new_dialog = dialog
 
     def _ask_resume(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Resume"), self.tr("An unfinished match was saved. Resume it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _tell_damaged(self, problem: str) -> None:
-        text = fill(self.tr("The saved match could not be read and was kept aside: %1"), problem)
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved match"), text,
+    def _tell_damaged(self, problem: storage.SaveProblem) -> None:
+        if problem.aside is not None:
+            text = fill(self.tr("The saved match could not be resumed and was kept aside as "
+                                "%1.\nThe reason: %2"), str(problem.aside), problem.reason)
+        else:
+            text = fill(self.tr("The saved match could not be resumed and could not be moved "
+                                "aside either: it stays at %1.\nThe reason: %2"),
+                        str(problem.path), problem.reason)
+        self.damaged_box = self._warn("damagedSaveBox", self.tr("Saved match"), text)
+
+    def _tell_settings_damaged(self, aside: str) -> None:
+        self.settings_box = self._warn("damagedSettingsBox", self.tr("Settings"), fill(self.tr(
+            "The settings file could not be read and was kept aside as %1.\n"
+            "The game starts with the default settings."), aside))
+
+    def _warn(self, name: str, title: str, text: str) -> QMessageBox:
+        """A warning in the status bar and in a window-modal box (deleted once closed)."""
+        from PySide6.QtWidgets import QMessageBox  # on first use: start-up needs none
+
+        self.show_status(text.split("\n")[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("damagedSaveBox")
+        box.setObjectName(name)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        self.damaged_box = box
+        return box
 
     # ------------------------------------------------------------------ comforts
     def _count_match(self) -> None:
@@ -313,6 +309,8 @@ class MainWindow(QMainWindow):
                         store.problem)
             store.problem = None
             self.show_status(text)
+            from PySide6.QtWidgets import QMessageBox
+
             self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
                                          QMessageBox.StandardButton.Ok, self)
             self.stats_box.setObjectName("damagedStatisticsBox")
@@ -363,13 +361,26 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> None:
         """Game ▸ Score sheet."""
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheet
+
             self.score_sheet = ScoreSheet(self.score_model, self)
         self._refresh_scores()
         self.score_sheet.show()
         self.score_sheet.raise_()
 
+    @property
+    def score_model(self) -> ScoreModel:
+        """The score sheet's rows, made on first use and kept up to date from then on."""
+        if self._score_model is None:
+            from ..app.score_model import ScoreModel
+
+            self._score_model = ScoreModel(self)
+            self._refresh_scores()
+        return self._score_model
+
     def _refresh_scores(self) -> None:
-        self.controller.fill_scores(self.score_model, self.table.names())
+        if self._score_model is not None:
+            self.controller.fill_scores(self._score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
@@ -385,12 +396,15 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Sergeant Major"), fill(
             self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
             __version__), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not exec(): no nested event loop inside a menu handler
         self.about_box = box
 
@@ -405,7 +419,14 @@ class MainWindow(QMainWindow):
         self.prefs.pause_after_hand = on
 
     def _autosave_failed(self, reason: str) -> None:
-        self.show_status(fill(self.tr("The match could not be saved: %1"), reason))
+        # Said once, plainly; the controller keeps trying after every move and logs the rest.
+        if self._save_failure_told:
+            return
+        self._save_failure_told = True
+        text = fill(self.tr("The match could not be saved in %1.\nThe reason: %2\nYou can go "
+                            "on playing; the game keeps trying to save after every move."),
+                    str(storage.autosave_path().parent), reason)
+        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))

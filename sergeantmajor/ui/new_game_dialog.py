@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.base import levels
+from ..ai.base import PLAYER_LEVELS
 from ..app import words
 from ..app.storage import default_level
 from ..engine import Rules, RulesError
+from ..engine.record import MAX_NAME
 from ..engine.rules import (
     EXCHANGE_MODES,
     EXCHANGE_TIMINGS,
@@ -118,10 +119,11 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
         self.opponent_labels: list[QLabel] = []
-        known = levels()
+        known = PLAYER_LEVELS  # random and basic are yardsticks for sim and duel, not opponents
         for i in range(3):
             name_edit, level_box = QLineEdit(), QComboBox()
             name_edit.setObjectName(f"opponent_name_{i}")
+            name_edit.setMaxLength(MAX_NAME)  # a longer name would not fit at the table
             level_box.setObjectName(f"opponent_level_{i}")
             for level in known:
                 level_box.addItem("", level)

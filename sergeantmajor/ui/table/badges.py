@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...app import words
+from ...engine.rules import MatchEnd
 from . import texts
 from .board import Board
 from .model import DISCARDS
@@ -24,7 +25,7 @@ class Badges:
     def refresh(self) -> None:
         """Rewrite every seat badge from the model (also after a language switch)."""
         model, names = self.board.model, self.names()
-        chips = model.rules.match_end == "chips"
+        chips = model.rules.match_end is MatchEnd.CHIPS
         for seat, panel in enumerate(self.scene.panels):
             panel.name = names[seat] if seat < len(names) else ""
             target = model.targets[seat] if seat < len(model.targets) else 0

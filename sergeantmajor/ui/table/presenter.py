@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...app import words
 from ...engine import events as ev
+from ...engine.rules import MatchEnd
 from . import texts
 from .animator import Animator
 from .board import Board
@@ -284,7 +285,7 @@ class Presenter(QObject):
 
     def _build_summary(self, event: ev.HandScored) -> None:
         n, names, model = self.scene.notice, self.names(), self.board.model
-        chips = model.rules.match_end == "chips"
+        chips = model.rules.match_end is MatchEnd.CHIPS
         n.pictures = []
         n.title = texts.summary_title(event.hand + 1)
         n.lines = [texts.summary_line(names[s], event.tricks[s], model.targets[s],

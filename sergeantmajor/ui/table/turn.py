@@ -13,6 +13,7 @@ from functools import partial
 
 from ...app import words
 from ...engine import Action, AssignTargets, Discard, Give, NameTrump, Phase, Play, Return
+from ...engine.rules import ExchangeMode
 from ...engine.view import SeatView
 from . import texts
 from .scene_items import TableButton
@@ -40,8 +41,8 @@ class TurnOffer:
     @property
     def classic_give(self) -> bool:
         """The classic exchange: the player chooses several cards, then presses Give."""
-        return (self.phase is Phase.EXCHANGE_GIVE and self.view.rules.exchange == "classic"
-                and self.step is not None)
+        return (self.phase is Phase.EXCHANGE_GIVE
+                and self.view.rules.exchange is ExchangeMode.CLASSIC and self.step is not None)
 
     @property
     def need(self) -> int:

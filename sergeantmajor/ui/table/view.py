@@ -60,6 +60,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, not by Qt: PySide6 wraps a QWidget* it did not create by trying
+        # dozens of widget classes (~50 ms of enum building at start-up; see startup_bench.py).
+        self.setViewport(QWidget())
         self.controller = controller
         self.setObjectName("table")
         self.cache = CardPixmapCache()

@@ -1,0 +1,83 @@
+"""The game window's command-line options: parsed and checked before any window exists.
+
+Bad input exits with status 2 and one line (argparse's way): an empty value, an unknown
+language, a size that is not WIDTHxHEIGHT or is absurd. A size larger than the screen is not
+an error: :func:`fit_size` clamps it once the screen is known, and says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+#: The smallest window the table is laid out for.
+MIN_SIZE = (320, 240)
+#: The room a window gets where there is no real screen (offscreen, minimal: their 800x800
+#: screen is a fiction, and screenshots are taken larger): a 4K display.
+VIRTUAL_ROOM = (3840, 2400)
+#: Larger than any screen: beyond this a size is a typo, not a wish (refused, exit 2).
+MAX_SIDE = 16384
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text[:40]!r} (use WIDTHxHEIGHT)") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"size {text} is too small "
+                                         f"(at least {MIN_SIZE[0]}x{MIN_SIZE[1]})")
+    if w > MAX_SIDE or h > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"size {text[:40]} is larger than any screen "
+                                         f"(at most {MAX_SIDE} a side)")
+    return w, h
+
+
+def _not_empty(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty value")
+    return text
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The game's options (exits with status 2 and a message on bad input)."""
+    parser = argparse.ArgumentParser(prog="sergeantmajor",
+                                     description="Sergeant Major (3-5-8), the card game.")
+    parser.add_argument("--seed", type=int, default=None, help="reproducible deals")
+    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
+                        help="computer players at every seat for N hands (or until the "
+                             "match ends, if sooner)")
+    parser.add_argument("--screenshot", metavar="FILE", type=_not_empty,
+                        help="save the window after start-up (or after --autoplay), then quit")
+    parser.add_argument("--lang", metavar="CODE", type=_not_empty, help="language: en, es, bg")
+    parser.add_argument("--size", type=_size, metavar="WxH",
+                        help="window size, e.g. 1024x640 (at most the screen's free area)")
+    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
+                        help="animation speed for this run")
+    args = parser.parse_args(argv)
+    if args.lang:
+        from ..app.i18n import LANGUAGE_CODES, normalize_code
+
+        if normalize_code(args.lang) is None:
+            parser.error(f"unknown language {args.lang[:40]!r} "
+                         f"(known: {', '.join(LANGUAGE_CODES)})")
+    if args.autoplay < 0:
+        parser.error("--autoplay needs a number of hands >= 0")
+    return args
+
+
+def fit_size(size: tuple[int, int], available: tuple[int, int]) -> tuple[tuple[int, int], bool]:
+    """``size`` clamped to the screen's ``available`` area; and whether it had to shrink."""
+    fitted = (min(size[0], max(available[0], MIN_SIZE[0])),
+              min(size[1], max(available[1], MIN_SIZE[1])))
+    return fitted, fitted != size
+
+
+def screen_room() -> tuple[int, int]:
+    """The free area of the primary screen (``VIRTUAL_ROOM`` without a real display)."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    if screen is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
+        return VIRTUAL_ROOM
+    free = screen.availableGeometry().size()
+    return free.width(), free.height()
