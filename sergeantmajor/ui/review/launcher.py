@@ -12,16 +12,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import fill
 from ...engine.errors import IllegalActionError, RecordError
 from ...engine.record import check_file, load_record
 from ...engine.replay_deal import match_for_hand
-from .window import ReviewWindow
 
+# The review window (and its analysis, the Expert's machinery) loads on first use: the first
+# frame of the game needs none of it.
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .window import ReviewWindow
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +92,8 @@ class ReviewLauncher(QObject):
 
     def open_dialog(self) -> None:
         """Game ▸ Review a match file…"""
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self.window, self.tr("Review a match file"))
         dialog.setObjectName("reviewFileDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -109,6 +113,8 @@ class ReviewLauncher(QObject):
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
         """A review window over ``record`` (refused with the reason if it breaks a rule)."""
+        from .window import ReviewWindow
+
         try:
             review = ReviewWindow(record, self.window, speed=self.window.table.speed_name)
         except (RecordError, IllegalActionError) as exc:
@@ -144,6 +150,8 @@ class ReviewLauncher(QObject):
         self.play_again(record, hand)
 
     def _ask_replace(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window, self.tr("Play this deal again"),
             self.tr("The match on the table is not finished; playing this deal again ends it "
@@ -170,6 +178,8 @@ class ReviewLauncher(QObject):
         return True
 
     def _tell(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Review"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("reviewFileBox")
