@@ -228,7 +228,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+166" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+173" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -289,6 +289,16 @@ The details are in the terminal's log. The match is autosaved after every trick.
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Review</source>
+        <translation>&amp;Преглед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Review a match &amp;file…</source>
+        <translation>Преглед на &amp;файл с игра…</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -561,6 +571,271 @@ The three-player trick-taking card game.</source>
         <location line="+68" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Тези цели искат 16 взятки от 12-те, които има: всяка ръка завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: играе %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: discards %2</source>
+        <translation>%1: изхвърля %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: names trump %2</source>
+        <translation>%1: обявява коз %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives %2</source>
+        <translation>%1: дава %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives back %2</source>
+        <translation>%1: връща %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: sets the targets %2</source>
+        <translation>%1: определя целите %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1 of %2 · move %3 of %4</source>
+        <translation>Рунд %1 от %2 · ход %3 от %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The cards are dealt</source>
+        <translation>Картите са раздадени</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Blunder</source>
+        <translation>Груба грешка</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mistake</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Forced: the only legal move</source>
+        <translation>Принуден: единственият позволен ход</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A good move</source>
+        <translation>Добър ход</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 was better (%3 expected tricks lost)</source>
+        <translation>%1: %2 беше по-добре (%3 очаквани взятки загубени)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> ← played</source>
+        <translation> ← изиграна</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> ← best</source>
+        <translation> ← най-добра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 tricks, %3 points%4</source>
+        <translation>%1: %2 взятки, %3 точки%4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
+        <translation>Рунд %1: %2 очаквани взятки загубени, грешки: %3, груби грешки: %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Press “Analyse this hand” to see what each decision was worth.</source>
+        <translation>Натиснете „Анализирай този рунд“, за да видите колко е струвало всяко решение.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Analysing… %1 of %2 decisions</source>
+        <translation>Анализ… %1 от %2 решения</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
+        <location line="+115" />
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="-114" />
+        <location line="+87" />
+        <source>Play this deal again</source>
+        <translation>Изиграй това раздаване отново</translation>
+    </message>
+    <message>
+        <location line="-70" />
+        <source>There is no match to review yet.</source>
+        <translation>Още няма игра за преглед.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Review a match file</source>
+        <translation>Преглед на файл с игра</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+11" />
+        <source>This file cannot be reviewed:
+%1</source>
+        <translation>Този файл не може да бъде прегледан:
+%1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Hand %1 dealt again: the same cards and scores</source>
+        <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start of the match (Home)</source>
+        <translation>Начало на играта (Home)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Предишен рунд (PgUp)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous trick (Ctrl+Left)</source>
+        <translation>Предишна взятка (Ctrl+Наляво)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous move (Left)</source>
+        <translation>Предишен ход (Наляво)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next move (Right)</source>
+        <translation>Следващ ход (Надясно)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next trick (Ctrl+Right)</source>
+        <translation>Следваща взятка (Ctrl+Надясно)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next hand (PgDn)</source>
+        <translation>Следващ рунд (PgDn)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End of the match (End)</source>
+        <translation>Край на играта (End)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Every move of the match</source>
+        <translation>Всички ходове на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seen by:</source>
+        <translation>Погледът на:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show all hands</source>
+        <translation>Покажи всички ръце</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Analyse this hand</source>
+        <translation>Анализирай този рунд</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play this deal again</source>
+        <translation>Изиграй това раздаване отново</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export this deal…</source>
+        <translation>Изнеси това раздаване…</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>Analysis cancelled</source>
+        <translation>Анализът е прекратен</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The analysis failed: %1</source>
+        <translation>Анализът не успя: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+16" />
+        <source>Export this deal</source>
+        <translation>Изнеси това раздаване</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Match records (*.json)</source>
+        <translation>Записи на игри (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deal-%1.json</source>
+        <translation>раздаване-%1.json</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The deal could not be written: %1</source>
+        <translation>Раздаването не можа да бъде записано: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Deal written to %1</source>
+        <translation>Раздаването е записано в %1</translation>
     </message>
 </context>
 <context>

@@ -228,7 +228,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+166" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+173" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -289,6 +289,16 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Review a match &amp;file…</source>
+        <translation>Revisar un archivo de &amp;partida…</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -561,6 +571,271 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <location line="+68" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada mano termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: juega %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: discards %2</source>
+        <translation>%1: descarta %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: names trump %2</source>
+        <translation>%1: elige triunfo %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives %2</source>
+        <translation>%1: da %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives back %2</source>
+        <translation>%1: devuelve %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: sets the targets %2</source>
+        <translation>%1: fija los objetivos %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1 of %2 · move %3 of %4</source>
+        <translation>Ronda %1 de %2 · jugada %3 de %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The cards are dealt</source>
+        <translation>Las cartas están repartidas</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Forced: the only legal move</source>
+        <translation>Forzada: la única jugada legal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A good move</source>
+        <translation>Una buena jugada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 was better (%3 expected tricks lost)</source>
+        <translation>%1: %2 era mejor (%3 bazas esperadas perdidas)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> ← played</source>
+        <translation> ← jugada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> ← best</source>
+        <translation> ← la mejor</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 tricks, %3 points%4</source>
+        <translation>%1: %2 bazas, %3 puntos%4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
+        <translation>Ronda %1: %2 bazas esperadas perdidas, %3 error(es), %4 error(es) grave(s)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Press “Analyse this hand” to see what each decision was worth.</source>
+        <translation>Pulsa «Analizar esta ronda» para ver cuánto valía cada decisión.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Analysing… %1 of %2 decisions</source>
+        <translation>Analizando… %1 de %2 decisiones</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
+        <location line="+115" />
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location line="-114" />
+        <location line="+87" />
+        <source>Play this deal again</source>
+        <translation>Jugar este reparto otra vez</translation>
+    </message>
+    <message>
+        <location line="-70" />
+        <source>There is no match to review yet.</source>
+        <translation>Todavía no hay ninguna partida que revisar.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Review a match file</source>
+        <translation>Revisar un archivo de partida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+11" />
+        <source>This file cannot be reviewed:
+%1</source>
+        <translation>Este archivo no se puede revisar:
+%1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Hand %1 dealt again: the same cards and scores</source>
+        <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start of the match (Home)</source>
+        <translation>Inicio de la partida (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Ronda anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous trick (Ctrl+Left)</source>
+        <translation>Baza anterior (Ctrl+Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next trick (Ctrl+Right)</source>
+        <translation>Baza siguiente (Ctrl+Derecha)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next hand (PgDn)</source>
+        <translation>Ronda siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End of the match (End)</source>
+        <translation>Final de la partida (Fin)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Every move of the match</source>
+        <translation>Todas las jugadas de la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seen by:</source>
+        <translation>Vista de:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show all hands</source>
+        <translation>Mostrar todas las manos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Analyse this hand</source>
+        <translation>Analizar esta ronda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play this deal again</source>
+        <translation>Jugar este reparto otra vez</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export this deal…</source>
+        <translation>Exportar este reparto…</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>Analysis cancelled</source>
+        <translation>Análisis cancelado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The analysis failed: %1</source>
+        <translation>El análisis ha fallado: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+16" />
+        <source>Export this deal</source>
+        <translation>Exportar este reparto</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Match records (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deal-%1.json</source>
+        <translation>reparto-%1.json</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The deal could not be written: %1</source>
+        <translation>No se pudo escribir el reparto: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Deal written to %1</source>
+        <translation>Reparto guardado en %1</translation>
     </message>
 </context>
 <context>

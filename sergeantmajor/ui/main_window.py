@@ -105,6 +105,13 @@ class MainWindow(QMainWindow):
                                           QKeySequence("Ctrl+T"), "scoreSheet")
         self.stats_action = self._action(self.game_menu, self.show_statistics, None,
                                          "statistics")
+        from .review.launcher import ReviewLauncher
+
+        self.review = ReviewLauncher(self)
+        self.review_action = self._action(self.game_menu, self.review.review_current,
+                                          QKeySequence("Ctrl+R"), "review")
+        self.review_file_action = self._action(self.game_menu, self.review.open_dialog, None,
+                                               "reviewFile")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close,
                                         QKeySequence.StandardKey.Quit, "quit")
@@ -175,6 +182,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("&Recent matches"))
         self.save_action.setText(self.tr("Save match &as…"))
         self.stats_action.setText(self.tr("S&tatistics"))
+        self.review_action.setText(self.tr("&Review"))
+        self.review_file_action.setText(self.tr("Review a match &file…"))
+        self.review.retranslate_ui()
         self.view_menu.setTitle(self.tr("&View"))
         self.seen_action.setText(self.tr("&Cards seen"))
         self.appearance_action.setText(self.tr("&Appearance…"))
@@ -443,6 +453,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
+        self.review.close_all()
         self.controller.shutdown()
         self.controller.save_now()  # nothing the player did since the last trick is lost
         super().closeEvent(event)
