@@ -42,7 +42,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+32" />
+        <location filename="../sergeantmajor/app/words.py" line="+33" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -250,17 +250,17 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>&amp;Undo</source>
-        <translation>&amp;Отмяна</translation>
+        <translation>Отм&amp;яна</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторение</translation>
+        <source>Re&amp;do</source>
+        <translation>Повто&amp;рение</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Last trick</source>
-        <translation>&amp;Последна взятка</translation>
+        <translation>Последна &amp;взятка</translation>
     </message>
     <message>
         <location line="+1" />
@@ -285,12 +285,12 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>S&amp;tatistics</source>
-        <translation>С&amp;татистика</translation>
+        <translation>Ст&amp;атистика</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Review</source>
-        <translation>&amp;Преглед</translation>
+        <source>Re&amp;view</source>
+        <translation>Пр&amp;еглед</translation>
     </message>
     <message>
         <location line="+1" />
@@ -440,12 +440,12 @@ The game starts with the default settings.</source>
     <message>
         <location line="+53" />
         <source>Thinking about a hint…</source>
-        <translation>Търся подсказка…</translation>
+        <translation>Търсене на подсказка…</translation>
     </message>
     <message>
         <location line="+2" />
         <source>A hint is available on your turn.</source>
-        <translation>Подсказка има, когато е ваш ред.</translation>
+        <translation>Подсказка можете да получите, когато е ваш ред.</translation>
     </message>
     <message>
         <location line="+48" />
@@ -1270,7 +1270,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+16" />
         <source>The aim</source>
-        <translation>Целта на играта</translation>
+        <translation>Смисълът на играта</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -1601,8 +1601,8 @@ chips</source>
         <location line="+6" />
         <source>Choose %n card(s) to give to %1, then press Give</source>
         <translation>
-            <numerusform>Изберете %n карта за %1 и натиснете „Дай“</numerusform>
-            <numerusform>Изберете %n карти за %1 и натиснете „Дай“</numerusform>
+            <numerusform>Изберете %n карта за %1 и натиснете „Дайте“</numerusform>
+            <numerusform>Изберете %n карти за %1 и натиснете „Дайте“</numerusform>
         </translation>
     </message>
     <message>
@@ -1771,7 +1771,7 @@ chips</source>
     <message>
         <location line="-115" />
         <source>Give</source>
-        <translation>Дай</translation>
+        <translation>Дайте</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2232,12 +2232,12 @@ chips</source>
     <message>
         <location line="+1" />
         <source>before trump</source>
-        <translation>преди коза</translation>
+        <translation>преди обявяване на коз</translation>
     </message>
     <message>
         <location line="+1" />
         <source>after trump</source>
-        <translation>след коза</translation>
+        <translation>след обявяване на коз</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2418,6 +2418,11 @@ chips</source>
     </message>
     <message>
         <location line="+2" />
+        <source>A player's name in it is longer than %1 characters.</source>
+        <translation>Името на един от играчите е по-дълго от %1 знака.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The saved match has no seat for you: computer players only.</source>
         <translation>Запазената игра няма място за вас: играят само компютърни играчи.</translation>
     </message>
@@ -2427,7 +2432,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-144" />
+        <location line="-147" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

@@ -42,7 +42,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+32" />
+        <location filename="../sergeantmajor/app/words.py" line="+33" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -254,8 +254,8 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
+        <source>Re&amp;do</source>
+        <translation>Rehac&amp;er</translation>
     </message>
     <message>
         <location line="+1" />
@@ -289,13 +289,13 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Review</source>
-        <translation>&amp;Revisar</translation>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visar</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Review a match &amp;file…</source>
-        <translation>Revisar un archivo de &amp;partida…</translation>
+        <translation>Revisar un arch&amp;ivo de partida…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2418,6 +2418,11 @@ fichas</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>A player's name in it is longer than %1 characters.</source>
+        <translation>El nombre de uno de los jugadores tiene más de %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The saved match has no seat for you: computer players only.</source>
         <translation>La partida guardada no tiene ningún asiento para ti: solo juegan jugadores del ordenador.</translation>
     </message>
@@ -2427,7 +2432,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-144" />
+        <location line="-147" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>

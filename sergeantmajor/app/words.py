@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import NO_TRUMP
 from ..engine.errors import IllegalActionError, RulesError
 from ..engine.events import EndReason
+from ..engine.record import MAX_NAME
 from .i18n import QT_TRANSLATE_NOOP, fill
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")  # NT: use suit_symbol(), which translates it
@@ -374,6 +375,9 @@ def record_error_text(error: Exception) -> str:
             "Words", "The record was written by a newer version of the game.")
     if code == "rules":
         return QCoreApplication.translate("Words", "The rules in the record cannot be used.")
+    if code == "name-too-long":
+        return fill(QCoreApplication.translate(
+            "Words", "A player's name in it is longer than %1 characters."), str(MAX_NAME))
     if code == "no-player":
         return QCoreApplication.translate(
             "Words", "The saved match has no seat for you: computer players only.")

@@ -203,7 +203,8 @@ def validate(data: Any) -> Rules:
         _only_known(player, "player", f"players[{i}]")
         name = _need(player, "name", str, f"players[{i}]")
         if len(name) > MAX_NAME:
-            raise RecordError(f"players[{i}]: the name is longer than {MAX_NAME} characters")
+            raise RecordError(f"players[{i}]: the name is longer than {MAX_NAME} characters",
+                              code="name-too-long")
         kind = _need(player, "kind", str, f"players[{i}]")
         if kind != "human" and not (kind.startswith("bot:") and _is_level(kind[4:])):
             raise RecordError(f"players[{i}]: kind must be 'human' or 'bot:<level>' with a level "
