@@ -80,7 +80,9 @@ def test_a_bad_file_gets_the_checks_reason_and_changes_nothing(window, tmp_path,
     assert not window.files.open_path(str(path))
     assert refused == [reason]  # the very line `sergeantmajor check` prints
     box = window.files.box
-    assert box is not None and box.isVisible() and reason in box.text()
+    assert box is not None and box.isVisible() and reason in box.detailedText()
+    assert reason not in box.text()  # the player reads a sentence in the game's language
+    assert box.text().startswith("This file cannot be opened as a match:\n")
     assert record_of(window.controller.match) == before
     assert (tmp_path / "data" / "autosave.json").read_bytes() == autosave
     assert window.files.recent() == []

@@ -31,7 +31,7 @@ LINUX = PACKAGING / "linux"
 APP_ID = "io.github.sergeantmajor.SergeantMajor"
 CARD_CODES = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-LANGUAGES = ("es", "bg")
+LANGUAGES = ("en", "es", "bg")  # en: the English plural forms (sergeantmajor_en.qm)
 
 
 def _load(path: Path, name: str) -> ModuleType:

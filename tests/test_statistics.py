@@ -221,3 +221,32 @@ def test_demo_recorder_touches_nothing(tmp_path):
     store.load()
     store.reset()
     assert store.path.read_text() == "damaged" and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_deal_played_again_keeps_the_match_out_of_the_win_counts(store):
+    from sergeantmajor.engine.replay_deal import match_for_hand
+
+    recorder = StatisticsRecorder(store)
+    key = group_key("casual", "normal")
+    won = 0
+    for seed in range(6):  # some of these matches are won: none may count
+        match = Match(Rules.preset("casual"), seed)
+        recorder.match_started(*started(match), SEATS, 0, resumed=False)
+        play(match, recorder, hands=2)
+        again = match_for_hand(record_of(match), 1)  # "Play this deal again": hand 2
+        recorder.match_started(*started(again), SEATS, 0, resumed=True)
+        recorder.mark_replay()
+        play(again, recorder)
+        won += again.winner == 0
+    assert won > 0
+    stats = store.groups[key]
+    assert stats.replays == 6
+    assert (stats.played, stats.won, stats.finished, stats.streak) == (0, 0, 0, 0)
+    assert stats.win_rate is None and store.history == []
+    # a match of its own after them counts as ever, and the flag survives a reload
+    match = Match(Rules.preset("casual"), 9)
+    recorder.match_started(*started(match), SEATS, 0, resumed=False)
+    play(match, recorder)
+    reloaded = StatisticsStore(store.path)
+    reloaded.load()
+    assert reloaded.groups[key].played == 1 and reloaded.groups[key].replays == 6

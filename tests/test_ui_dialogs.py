@@ -195,7 +195,7 @@ def test_four_players_switch_the_targets_and_contradictions_are_explained(window
     assert ok.isEnabled() and "4 down" in dialog.helps["targets"].text()
     targets.setCurrentIndex(targets.findData("8-5-3"))  # does not fit four players: explained
     assert not ok.isEnabled()
-    assert dialog.error.text().startswith("These targets do not fit")
+    assert dialog.error.text().startswith("With four players the targets must be")
     assert "5-3-2-2" in dialog.error.text() and "contradicts" not in dialog.error.text()
     players.setCurrentIndex(players.findData(3))
     assert targets.currentData() == "8-5-3" and ok.isEnabled()

@@ -42,7 +42,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+33" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -62,7 +62,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
         <translation>спатия</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+56" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 %2</translation>
@@ -271,7 +271,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+187" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+194" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -293,17 +293,17 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>&amp;Undo</source>
-        <translation>&amp;Отмяна</translation>
+        <translation>Отм&amp;яна</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторение</translation>
+        <source>Re&amp;do</source>
+        <translation>Повто&amp;рение</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Last trick</source>
-        <translation>&amp;Последна взятка</translation>
+        <translation>Последна &amp;взятка</translation>
     </message>
     <message>
         <location line="+1" />
@@ -328,10 +328,20 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>S&amp;tatistics</source>
-        <translation>С&amp;татистика</translation>
+        <translation>Ст&amp;атистика</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Re&amp;view</source>
+        <translation>Пр&amp;еглед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Review a match &amp;file…</source>
+        <translation>Преглед на &amp;файл с игра…</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -478,12 +488,12 @@ The game starts with the default settings.</source>
     <message>
         <location line="+53" />
         <source>Thinking about a hint…</source>
-        <translation>Търся подсказка…</translation>
+        <translation>Търсене на подсказка…</translation>
     </message>
     <message>
         <location line="+2" />
         <source>A hint is available on your turn.</source>
-        <translation>Подсказка има, когато е ваш ред.</translation>
+        <translation>Подсказка можете да получите, когато е ваш ред.</translation>
     </message>
     <message>
         <location line="+52" />
@@ -501,7 +511,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
         <source>No recent matches</source>
         <translation>Няма скорошни игри</translation>
     </message>
@@ -551,14 +561,14 @@ The three-player trick-taking card game.</source>
         <translation>Играта е отворена от %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Този файл не може да бъде отворен като игра:
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Файл на игра</translation>
     </message>
@@ -566,27 +576,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
-        <source>Four players always play with a kitty: choose a kitty rule.</source>
-        <translation>С четирима играчи винаги има коте: изберете правило за котето.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>These targets do not fit this table; choose %1.</source>
-        <translation>Тези цели не пасват на тази маса; изберете %1.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The match has more hands than the hand limit: raise the hand limit.</source>
-        <translation>Играта има повече ръце от лимита на ръцете: увеличете лимита.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>These rules do not go together; change the last switch you set.</source>
-        <translation>Тези правила не вървят заедно; променете последната настройка, която избрахте.</translation>
-    </message>
-    <message>
-        <location line="+120" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -629,6 +619,271 @@ The three-player trick-taking card game.</source>
         <location line="+68" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Тези цели искат 16 взятки от 12-те, които има: всяка ръка завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: играе %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: discards %2</source>
+        <translation>%1: изхвърля %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: names trump %2</source>
+        <translation>%1: обявява коз %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives %2</source>
+        <translation>%1: дава %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives back %2</source>
+        <translation>%1: връща %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: sets the targets %2</source>
+        <translation>%1: определя целите %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1 of %2 · move %3 of %4</source>
+        <translation>Рунд %1 от %2 · ход %3 от %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The cards are dealt</source>
+        <translation>Картите са раздадени</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Blunder</source>
+        <translation>Груба грешка</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mistake</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Forced: the only legal move</source>
+        <translation>Принуден: единственият позволен ход</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A good move</source>
+        <translation>Добър ход</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 was better (%3 expected tricks lost)</source>
+        <translation>%1: %2 беше по-добре (%3 очаквани взятки загубени)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> ← played</source>
+        <translation> ← изиграна</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> ← best</source>
+        <translation> ← най-добра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 tricks, %3 points%4</source>
+        <translation>%1: %2 взятки, %3 точки%4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
+        <translation>Рунд %1: %2 очаквани взятки загубени, грешки: %3, груби грешки: %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Press “Analyse this hand” to see what each decision was worth.</source>
+        <translation>Натиснете „Анализирай този рунд“, за да видите колко е струвало всяко решение.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Analysing… %1 of %2 decisions</source>
+        <translation>Анализ… %1 от %2 решения</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
+        <location line="+115" />
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="-114" />
+        <location line="+87" />
+        <source>Play this deal again</source>
+        <translation>Изиграй това раздаване отново</translation>
+    </message>
+    <message>
+        <location line="-70" />
+        <source>There is no match to review yet.</source>
+        <translation>Още няма игра за преглед.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Review a match file</source>
+        <translation>Преглед на файл с игра</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+11" />
+        <source>This file cannot be reviewed:
+%1</source>
+        <translation>Този файл не може да бъде прегледан:
+%1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Hand %1 dealt again: the same cards and scores</source>
+        <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start of the match (Home)</source>
+        <translation>Начало на играта (Home)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Предишен рунд (PgUp)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous trick (Ctrl+Left)</source>
+        <translation>Предишна взятка (Ctrl+Наляво)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous move (Left)</source>
+        <translation>Предишен ход (Наляво)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next move (Right)</source>
+        <translation>Следващ ход (Надясно)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next trick (Ctrl+Right)</source>
+        <translation>Следваща взятка (Ctrl+Надясно)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next hand (PgDn)</source>
+        <translation>Следващ рунд (PgDn)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End of the match (End)</source>
+        <translation>Край на играта (End)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Every move of the match</source>
+        <translation>Всички ходове на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seen by:</source>
+        <translation>Погледът на:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show all hands</source>
+        <translation>Покажи всички ръце</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Analyse this hand</source>
+        <translation>Анализирай този рунд</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play this deal again</source>
+        <translation>Изиграй това раздаване отново</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export this deal…</source>
+        <translation>Изнеси това раздаване…</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>Analysis cancelled</source>
+        <translation>Анализът е прекратен</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The analysis failed: %1</source>
+        <translation>Анализът не успя: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+16" />
+        <source>Export this deal</source>
+        <translation>Изнеси това раздаване</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Match records (*.json)</source>
+        <translation>Записи на игри (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deal-%1.json</source>
+        <translation>раздаване-%1.json</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The deal could not be written: %1</source>
+        <translation>Раздаването не можа да бъде записано: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Deal written to %1</source>
+        <translation>Раздаването е записано в %1</translation>
     </message>
 </context>
 <context>
@@ -1063,7 +1318,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+16" />
         <source>The aim</source>
-        <translation>Целта на играта</translation>
+        <translation>Смисълът на играта</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -1322,7 +1577,7 @@ chips</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1332,12 +1587,12 @@ chips</source>
         <translation>Общо %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>last: %1</source>
         <translation>посл.: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>Д</translation>
@@ -1353,7 +1608,7 @@ chips</source>
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Изхвърлете тук</translation>
     </message>
@@ -1363,7 +1618,7 @@ chips</source>
         <translation>Маса за карти</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>Нямате %1: играйте която и да е карта</translation>
     </message>
@@ -1394,8 +1649,8 @@ chips</source>
         <location line="+6" />
         <source>Choose %n card(s) to give to %1, then press Give</source>
         <translation>
-            <numerusform>Изберете %n карта за %1 и натиснете „Дай“</numerusform>
-            <numerusform>Изберете %n карти за %1 и натиснете „Дай“</numerusform>
+            <numerusform>Изберете %n карта за %1 и натиснете „Дайте“</numerusform>
+            <numerusform>Изберете %n карти за %1 и натиснете „Дайте“</numerusform>
         </translation>
     </message>
     <message>
@@ -1414,12 +1669,22 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-101" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-1" />
+        <source>Hand %1: you deal</source>
+        <translation>Рунд %1: раздавате вие</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You assigned the targets</source>
+        <translation>Разпределихте целите</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 assigned the targets</source>
         <translation>%1 разпредели целите</translation>
     </message>
@@ -1466,22 +1731,58 @@ chips</source>
         <translation>%1 ви даде %2 и получи %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
+        <source>You named no trump</source>
+        <translation>Обявихте „без коз“</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 named no trump</source>
+        <translation>%1 обяви „без коз“</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You named trump: %1</source>
+        <translation>Обявихте коз: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 named trump: %2</source>
         <translation>%1 обяви коз: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>You take the kitty</source>
+        <translation>Вземате котето</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the kitty</source>
         <translation>%1 взема котето</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>You take the trick</source>
+        <translation>Вземате взятката</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the trick</source>
         <translation>%1 взема взятката</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Подсказка: обявете „без коз“</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>last: exact</source>
+        <comment>seat badge: the last hand made its target exactly; short</comment>
+        <translation>посл.: точно</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Край на рунд %1</translation>
     </message>
@@ -1496,12 +1797,12 @@ chips</source>
         <translation>Щракнете или натиснете Enter, за да продължите</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>You win the match!</source>
         <translation>Вие спечелихте играта!</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>%1 wins the match</source>
         <translation>%1 печели играта</translation>
     </message>
@@ -1516,9 +1817,9 @@ chips</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-115" />
         <source>Give</source>
-        <translation>Дай</translation>
+        <translation>Дайте</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1539,7 +1840,7 @@ chips</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Подсказка: обявете %1 за коз</translation>
     </message>
@@ -1549,17 +1850,22 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+103" />
+        <source>You took it</source>
+        <translation>Вие я взехте</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>В този рунд още не е взета взятка.</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-14" />
         <source>Last trick</source>
         <translation>Последна взятка</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>%1 took it</source>
         <translation>%1 я взе</translation>
     </message>
@@ -1953,7 +2259,7 @@ chips</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68" />
+        <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -2042,8 +2348,14 @@ chips</source>
         <source>ace</source>
         <translation>асо</translation>
     </message>
+    <message>
+        <location line="+12" />
+        <source>NT</source>
+        <comment>no trump, on a button beside ♠♥♦♣</comment>
+        <translation>БК</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+41" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -2074,12 +2386,7 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>reached %1 points first</source>
-        <translation>достигна първи %1 точки</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>tie broken by more points in the last hand</source>
         <translation>равенството е решено с повече точки в последния рунд</translation>
     </message>
@@ -2089,12 +2396,7 @@ chips</source>
         <translation>равенството е решено с последната взета взятка</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>was up as dealer after the deal went around the table</source>
-        <translation>беше нагоре като дилър, след като раздаването обиколи масата</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>highest total after the last hand</source>
         <translation>най-висок общ резултат след последния рунд</translation>
     </message>
@@ -2104,12 +2406,7 @@ chips</source>
         <translation>най-много чипове след последния рунд</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>took twelve tricks in one hand</source>
-        <translation>взе дванайсет взятки в един рунд</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>best standing when the match reached its hand limit</source>
         <translation>най-добро класиране, когато играта стигна границата си от рундове</translation>
     </message>
@@ -2194,12 +2491,7 @@ chips</source>
         <translation>Точки за победа</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Rotation dealer</source>
-        <translation>Дилър при ротация</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Number of hands</source>
         <translation>Брой рундове</translation>
     </message>
@@ -2269,12 +2561,32 @@ chips</source>
         <translation>Строго: дилърът трябва да е нагоре; по-меко: стига да изпълни целта.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Hands played with a fixed number of hands or chips.</source>
-        <translation>Брой рундове при игра с определен брой рундове или с чипове.</translation>
+        <location line="-71" />
+        <source>point limit of %1 reached</source>
+        <translation>достигнат лимит от %1 точки</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+7" />
+        <source>up as dealer after a full turn around the table</source>
+        <translation>нагоре като дилър след пълна обиколка</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>twelve tricks in one hand</source>
+        <translation>дванайсет взятки в един рунд</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Dealer's win (rotation)</source>
+        <translation>Победа на дилъра (обиколка)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>How many hands the match lasts when it has a fixed number of hands or chips.</source>
+        <translation>Брой рундове на играта (при фиксиран брой рундове или с чипове).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
         <translation>12 взятки в един рунд печелят играта веднага.</translation>
     </message>
@@ -2331,12 +2643,12 @@ chips</source>
     <message>
         <location line="+1" />
         <source>before trump</source>
-        <translation>преди коза</translation>
+        <translation>преди обявяване на коз</translation>
     </message>
     <message>
         <location line="+1" />
         <source>after trump</source>
-        <translation>след коза</translation>
+        <translation>след обявяване на коз</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2400,11 +2712,138 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <source>Classic exchange; the match ends when a dealer is up after one round.</source>
-        <translation>Класическа размяна; играта свършва, когато след пълен кръг от рундове дилърът е нагоре.</translation>
+        <source>Classic exchange; ends when a dealer is up after a full turn around the table.</source>
+        <translation>Класическа размяна; край, когато дилър е нагоре след пълна обиколка на масата.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Dana</source>
+        <comment>seat 0's computer player in a demo</comment>
+        <translation>Дана</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 or %2</source>
+        <comment>a list of choices</comment>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>With four players the targets must be %1.</source>
+        <translation>При 4 играчи целите трябва да са %1.</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>Without a kitty the targets must be %1.</source>
+        <translation>Без коте целите трябва да са %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With three players and a kitty the targets must be %1.</source>
+        <translation>При 3 играчи и коте целите трябва да са %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Four players always play with a kitty: choose what the dealer does with it.</source>
+        <translation>При 4 играчи винаги има коте: изберете какво прави дилърът с него.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A match of %1 hands needs a hand limit of at least %1.</source>
+        <translation>Игра от %1 рунда изисква лимит от поне %1 рунда.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 must be at least 1.</source>
+        <translation>„%1“ трябва да е поне 1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 cannot be “%2”: choose %3.</source>
+        <translation>„%1“ не може да е „%2“: изберете %3.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>„%1“ има стойност от грешен вид.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown house rule: %1.</source>
+        <translation>Непознато правило: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown preset: %1.</source>
+        <translation>Непознат вариант: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules are not a list of settings.</source>
+        <translation>Правилата не са списък от настройки.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A rule setting is written NAME=VALUE.</source>
+        <translation>Настройка на правилата се пише ИМЕ=СТОЙНОСТ.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The number of seats does not match the number of players.</source>
+        <translation>Броят на местата не съответства на броя на играчите.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These house rules contradict each other.</source>
+        <translation>Тези правила си противоречат.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Its rules cannot be used: %1</source>
+        <translation>Правилата му не могат да се използват: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>It holds a move that the rules of the match do not allow.</source>
+        <translation>Съдържа ход, който правилата на играта не позволяват.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The file cannot be read.</source>
+        <translation>Файлът не може да бъде прочетен.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file is not a match record.</source>
+        <translation>Файлът не е запис на игра.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record was written by a newer version of the game.</source>
+        <translation>Записът е от по-нова версия на играта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules in the record cannot be used.</source>
+        <translation>Правилата в записа не могат да се използват.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A player's name in it is longer than %1 characters.</source>
+        <translation>Името на един от играчите е по-дълго от %1 знака.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The saved match has no seat for you: computer players only.</source>
+        <translation>Запазената игра няма място за вас: играят само компютърни играчи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record is damaged or incomplete.</source>
+        <translation>Записът е повреден или непълен.</translation>
+    </message>
+    <message>
+        <location line="-147" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

@@ -42,7 +42,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+31" />
+        <location filename="../sergeantmajor/app/words.py" line="+33" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -62,7 +62,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>tréboles</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+56" />
         <source>%1 of %2</source>
         <comment>card name: rank, suit</comment>
         <translation>%1 de %2</translation>
@@ -271,7 +271,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+187" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+194" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -297,8 +297,8 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
+        <source>Re&amp;do</source>
+        <translation>Rehac&amp;er</translation>
     </message>
     <message>
         <location line="+1" />
@@ -332,6 +332,16 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location line="+1" />
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Review a match &amp;file…</source>
+        <translation>Revisar un arch&amp;ivo de partida…</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -501,7 +511,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+77" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
         <source>No recent matches</source>
         <translation>No hay partidas recientes</translation>
     </message>
@@ -551,14 +561,14 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Partida abierta desde %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Este archivo no se puede abrir como partida:
 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
     </message>
@@ -566,27 +576,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+68" />
-        <source>Four players always play with a kitty: choose a kitty rule.</source>
-        <translation>Con cuatro jugadores siempre hay gatito: elige una regla del gatito.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>These targets do not fit this table; choose %1.</source>
-        <translation>Estos objetivos no encajan con esta mesa; elige %1.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The match has more hands than the hand limit: raise the hand limit.</source>
-        <translation>La partida tiene más manos que el límite de manos: sube el límite de manos.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>These rules do not go together; change the last switch you set.</source>
-        <translation>Estas reglas no van juntas; cambia la última opción que has elegido.</translation>
-    </message>
-    <message>
-        <location line="+120" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -629,6 +619,271 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <location line="+68" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada mano termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
+        <source>%1: plays %2</source>
+        <translation>%1: juega %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: discards %2</source>
+        <translation>%1: descarta %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: names trump %2</source>
+        <translation>%1: elige triunfo %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives %2</source>
+        <translation>%1: da %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: gives back %2</source>
+        <translation>%1: devuelve %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: sets the targets %2</source>
+        <translation>%1: fija los objetivos %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1 of %2 · move %3 of %4</source>
+        <translation>Ronda %1 de %2 · jugada %3 de %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The cards are dealt</source>
+        <translation>Las cartas están repartidas</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Forced: the only legal move</source>
+        <translation>Forzada: la única jugada legal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A good move</source>
+        <translation>Una buena jugada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 was better (%3 expected tricks lost)</source>
+        <translation>%1: %2 era mejor (%3 bazas esperadas perdidas)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> ← played</source>
+        <translation> ← jugada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> ← best</source>
+        <translation> ← la mejor</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 tricks, %3 points%4</source>
+        <translation>%1: %2 bazas, %3 puntos%4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
+        <translation>Ronda %1: %2 bazas esperadas perdidas, %3 error(es), %4 error(es) grave(s)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Press “Analyse this hand” to see what each decision was worth.</source>
+        <translation>Pulsa «Analizar esta ronda» para ver cuánto valía cada decisión.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Analysing… %1 of %2 decisions</source>
+        <translation>Analizando… %1 de %2 decisiones</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
+        <location line="+115" />
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location line="-114" />
+        <location line="+87" />
+        <source>Play this deal again</source>
+        <translation>Jugar este reparto otra vez</translation>
+    </message>
+    <message>
+        <location line="-70" />
+        <source>There is no match to review yet.</source>
+        <translation>Todavía no hay ninguna partida que revisar.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Review a match file</source>
+        <translation>Revisar un archivo de partida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+11" />
+        <source>This file cannot be reviewed:
+%1</source>
+        <translation>Este archivo no se puede revisar:
+%1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
+        <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Hand %1 dealt again: the same cards and scores</source>
+        <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start of the match (Home)</source>
+        <translation>Inicio de la partida (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous hand (PgUp)</source>
+        <translation>Ronda anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous trick (Ctrl+Left)</source>
+        <translation>Baza anterior (Ctrl+Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next trick (Ctrl+Right)</source>
+        <translation>Baza siguiente (Ctrl+Derecha)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next hand (PgDn)</source>
+        <translation>Ronda siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End of the match (End)</source>
+        <translation>Final de la partida (Fin)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Every move of the match</source>
+        <translation>Todas las jugadas de la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seen by:</source>
+        <translation>Vista de:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show all hands</source>
+        <translation>Mostrar todas las manos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Analyse this hand</source>
+        <translation>Analizar esta ronda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play this deal again</source>
+        <translation>Jugar este reparto otra vez</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export this deal…</source>
+        <translation>Exportar este reparto…</translation>
+    </message>
+    <message>
+        <location line="+147" />
+        <source>Analysis cancelled</source>
+        <translation>Análisis cancelado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The analysis failed: %1</source>
+        <translation>El análisis ha fallado: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+16" />
+        <source>Export this deal</source>
+        <translation>Exportar este reparto</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Match records (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deal-%1.json</source>
+        <translation>reparto-%1.json</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The deal could not be written: %1</source>
+        <translation>No se pudo escribir el reparto: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Deal written to %1</source>
+        <translation>Reparto guardado en %1</translation>
     </message>
 </context>
 <context>
@@ -756,7 +1011,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+4" />
         <source>No trump allowed</source>
-        <translation>Se permite sin triunfo</translation>
+        <translation>Se permite jugar sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1063,7 +1318,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+16" />
         <source>The aim</source>
-        <translation>Objetivo del juego</translation>
+        <translation>En qué consiste</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -1322,7 +1577,7 @@ fichas</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+141" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1332,12 +1587,12 @@ fichas</translation>
         <translation>Total %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>last: %1</source>
         <translation>última: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>C</translation>
@@ -1353,7 +1608,7 @@ fichas</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>Discard here</source>
         <translation>Descarta aquí</translation>
     </message>
@@ -1363,7 +1618,7 @@ fichas</translation>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-118" />
         <source>You have no %1: play any card</source>
         <translation>No tienes %1: juega cualquier carta</translation>
     </message>
@@ -1414,12 +1669,22 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-101" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-1" />
+        <source>Hand %1: you deal</source>
+        <translation>Ronda %1: repartes tú</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You assigned the targets</source>
+        <translation>Has asignado los objetivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 assigned the targets</source>
         <translation>%1 ha asignado los objetivos</translation>
     </message>
@@ -1466,22 +1731,58 @@ fichas</translation>
         <translation>%1 te dio %2 y recibió %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
+        <source>You named no trump</source>
+        <translation>Has anunciado sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 named no trump</source>
+        <translation>%1 anunció sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You named trump: %1</source>
+        <translation>Has elegido el triunfo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 named trump: %2</source>
         <translation>%1 eligió el triunfo: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>You take the kitty</source>
+        <translation>Tomas el gatito</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the kitty</source>
         <translation>%1 toma el gatito</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>You take the trick</source>
+        <translation>Ganas la baza</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 takes the trick</source>
         <translation>%1 gana la baza</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+64" />
+        <source>Hint: name no trump</source>
+        <translation>Pista: anuncia sin triunfo</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>last: exact</source>
+        <comment>seat badge: the last hand made its target exactly; short</comment>
+        <translation>última: cumplido</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>End of hand %1</source>
         <translation>Fin de la ronda %1</translation>
     </message>
@@ -1496,12 +1797,12 @@ fichas</translation>
         <translation>Haz clic o pulsa Intro para continuar</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>You win the match!</source>
         <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>%1 wins the match</source>
         <translation>%1 gana la partida</translation>
     </message>
@@ -1516,7 +1817,7 @@ fichas</translation>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-115" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -1539,7 +1840,7 @@ fichas</translation>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Hint: name %1 trump</source>
         <translation>Pista: elige %1 como triunfo</translation>
     </message>
@@ -1549,17 +1850,22 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+103" />
+        <source>You took it</source>
+        <translation>La ganaste tú</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>No trick has been taken yet in this hand.</source>
         <translation>Aún no se ha ganado ninguna baza en esta ronda.</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-14" />
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>%1 took it</source>
         <translation>%1 la ganó</translation>
     </message>
@@ -1953,7 +2259,7 @@ fichas</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="-68" />
+        <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -2042,8 +2348,14 @@ fichas</translation>
         <source>ace</source>
         <translation>as</translation>
     </message>
+    <message>
+        <location line="+12" />
+        <source>NT</source>
+        <comment>no trump, on a button beside ♠♥♦♣</comment>
+        <translation>ST</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+41" />
         <source>up %n</source>
         <comment>tricks over target</comment>
         <translation>
@@ -2074,12 +2386,7 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>reached %1 points first</source>
-        <translation>llegó primero a %1 puntos</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>tie broken by more points in the last hand</source>
         <translation>empate resuelto por más puntos en la última ronda</translation>
     </message>
@@ -2089,12 +2396,7 @@ fichas</translation>
         <translation>empate resuelto por la baza más reciente</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>was up as dealer after the deal went around the table</source>
-        <translation>quedó Arriba como crupier después de que el reparto diera la vuelta a la mesa</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>highest total after the last hand</source>
         <translation>el total más alto tras la última ronda</translation>
     </message>
@@ -2104,12 +2406,7 @@ fichas</translation>
         <translation>más fichas tras la última ronda</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>took twelve tricks in one hand</source>
-        <translation>ganó doce bazas en una ronda</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>best standing when the match reached its hand limit</source>
         <translation>la mejor puntuación al llegar la partida a su límite de rondas</translation>
     </message>
@@ -2194,12 +2491,7 @@ fichas</translation>
         <translation>Puntos para ganar</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Rotation dealer</source>
-        <translation>Crupier en la rotación</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Number of hands</source>
         <translation>Número de rondas</translation>
     </message>
@@ -2211,7 +2503,7 @@ fichas</translation>
     <message>
         <location line="+1" />
         <source>No trump allowed</source>
-        <translation>Se permite sin triunfo</translation>
+        <translation>Se permite jugar sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2269,14 +2561,34 @@ fichas</translation>
         <translation>Estricto: el crupier debe quedar Arriba; flexible: basta con cumplir el objetivo.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Hands played with a fixed number of hands or chips.</source>
-        <translation>Rondas que se juegan con un número fijo de rondas o con fichas.</translation>
+        <location line="-71" />
+        <source>point limit of %1 reached</source>
+        <translation>límite de %1 puntos alcanzado</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+7" />
+        <source>up as dealer after a full turn around the table</source>
+        <translation>Arriba como crupier tras una vuelta completa</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>twelve tricks in one hand</source>
+        <translation>doce bazas en una ronda</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Dealer's win (rotation)</source>
+        <translation>Victoria del crupier (vuelta)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>How many hands the match lasts when it has a fixed number of hands or chips.</source>
+        <translation>Número de rondas de la partida (a número fijo de rondas o con fichas).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Taking 12 tricks in one hand wins the match at once.</source>
-        <translation>Ganar 12 bazas en una ronda gana la partida en el acto.</translation>
+        <translation>Con 12 bazas en una ronda se gana la partida en el acto.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -2400,11 +2712,138 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Classic exchange; the match ends when a dealer is up after one round.</source>
-        <translation>Intercambio clásico; la partida termina cuando un crupier queda Arriba tras una ronda completa de repartos.</translation>
+        <source>Classic exchange; ends when a dealer is up after a full turn around the table.</source>
+        <translation>Intercambio clásico; termina cuando un crupier queda Arriba tras una vuelta completa a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Dana</source>
+        <comment>seat 0's computer player in a demo</comment>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 or %2</source>
+        <comment>a list of choices</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>With four players the targets must be %1.</source>
+        <translation>Con 4 jugadores los objetivos deben ser %1.</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>Without a kitty the targets must be %1.</source>
+        <translation>Sin gatito los objetivos deben ser %1.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With three players and a kitty the targets must be %1.</source>
+        <translation>Con 3 jugadores y gatito los objetivos deben ser %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Four players always play with a kitty: choose what the dealer does with it.</source>
+        <translation>Con 4 jugadores siempre hay gatito: elige qué hace el crupier con él.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A match of %1 hands needs a hand limit of at least %1.</source>
+        <translation>Una partida de %1 rondas necesita un límite de al menos %1 rondas.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 must be at least 1.</source>
+        <translation>«%1» debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 cannot be “%2”: choose %3.</source>
+        <translation>«%1» no puede ser «%2»: elige %3.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>«%1» tiene un valor de tipo incorrecto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown house rule: %1.</source>
+        <translation>Regla desconocida: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unknown preset: %1.</source>
+        <translation>Modalidad desconocida: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules are not a list of settings.</source>
+        <translation>Las reglas no son una lista de ajustes.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A rule setting is written NAME=VALUE.</source>
+        <translation>Un ajuste de reglas se escribe NOMBRE=VALOR.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The number of seats does not match the number of players.</source>
+        <translation>El número de asientos no coincide con el número de jugadores.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>These house rules contradict each other.</source>
+        <translation>Estas reglas se contradicen.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Its rules cannot be used: %1</source>
+        <translation>Sus reglas no se pueden usar: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>It holds a move that the rules of the match do not allow.</source>
+        <translation>Contiene una jugada que las reglas de la partida no permiten.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file is not a match record.</source>
+        <translation>El archivo no es un registro de partida.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record was written by a newer version of the game.</source>
+        <translation>El registro es de una versión más reciente del juego.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules in the record cannot be used.</source>
+        <translation>Las reglas del registro no se pueden usar.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A player's name in it is longer than %1 characters.</source>
+        <translation>El nombre de uno de los jugadores tiene más de %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The saved match has no seat for you: computer players only.</source>
+        <translation>La partida guardada no tiene ningún asiento para ti: solo juegan jugadores del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The record is damaged or incomplete.</source>
+        <translation>El registro está dañado o incompleto.</translation>
+    </message>
+    <message>
+        <location line="-147" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>

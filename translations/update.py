@@ -8,6 +8,11 @@
 2. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the game loads at run time
    (``translations/sergeantmajor_<code>.qm``; commit them, the wheel and the bundle ship them).
 
+3. ``sergeantmajor_en.ts`` holds only the English plural forms of the ``%n`` messages
+   ("%n card(s)" -> "%n card" / "%n cards"), as Qt intends for a source language with plurals;
+   it is written from the Spanish catalogue's ``%n`` messages (forms already there are kept,
+   new ones are made from the "(s)" of the source) and compiled like the others.
+
 Options: ``--no-lupdate`` only compiles; ``--check`` fails (exit 1) if any entry is unfinished.
 Qt's own ``qtbase_<code>.qm`` are not copied: PySide6 ships them and PyInstaller collects them.
 
@@ -29,7 +34,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 PACKAGE = ROOT / "sergeantmajor"
-LANGUAGES = ("es", "bg")  # English is the source language: no catalogue
+LANGUAGES = ("es", "bg")  # translated catalogues (English is the source language)
+ENGLISH = HERE / "sergeantmajor_en.ts"  # English plural forms only
 # The engine and the bots never show text (they never import Qt), so lupdate can skip them.
 SKIP = ("engine", "ai")
 
@@ -121,6 +127,50 @@ def unfinished(ts: Path) -> int:
     return count
 
 
+def english_forms(source: str) -> list[str]:
+    """The English one/other forms of a ``%n`` source: "card(s)" -> "card", "cards"."""
+    return [source.replace("(s)", ""), source.replace("(s)", "s")]
+
+
+def write_english(template: Path, ts: Path = ENGLISH) -> int:
+    """Write the English plural catalogue from the ``%n`` messages of ``template``."""
+    old = plural_memory(ts)
+    root = ET.Element("TS", version="2.1", language="en", sourcelanguage="en")
+    root.text = "\n"
+    count = 0
+    for context in ET.parse(template).getroot().iter("context"):
+        messages = [m for m in context.iter("message") if "%n" in m.findtext("source", "")]
+        if not messages:
+            continue
+        out = ET.SubElement(root, "context")
+        out.text, out.tail = "\n    ", "\n"
+        name = ET.SubElement(out, "name")
+        name.text, name.tail = context.findtext("name", ""), "\n    "
+        for message in messages:
+            key = _key(context, message)
+            element = ET.SubElement(out, "message", numerus="yes")
+            element.text, element.tail = "\n        ", "\n    "
+            for tag in ("source", "comment"):
+                text = message.findtext(tag)
+                if text:
+                    child = ET.SubElement(element, tag)
+                    child.text, child.tail = text, "\n        "
+            translation = ET.SubElement(element, "translation")
+            translation.tail = "\n    "
+            translation.text = "\n            "
+            forms = old[key][1] if key in old else english_forms(key[1])
+            for form in forms:
+                child = ET.SubElement(translation, "numerusform")
+                child.text, child.tail = form, "\n            "
+            child.tail = "\n        "
+            count += 1
+        element.tail = "\n"
+    text = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n",
+                  encoding="utf-8")
+    return count
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-lupdate", action="store_true", help="only compile the .ts files")
@@ -137,8 +187,9 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run([*command, "-target-language", code, "-ts", str(ts)],
                            cwd=ROOT, check=True)
             restore_plurals(ts, memory)
+        write_english(catalogues[0])
     missing = 0
-    for ts in catalogues:
+    for ts in [*catalogues, ENGLISH]:
         qm = ts.with_suffix(".qm")
         subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
         left = unfinished(ts)

@@ -189,8 +189,9 @@ class LanguageManager(QObject):
             self._warn(_NOT_AVAILABLE, code)
             self._apply(DEFAULT_LANGUAGE, [])
             return False
-        if wanted == DEFAULT_LANGUAGE:  # the source strings are English: no catalogue
-            self._apply(DEFAULT_LANGUAGE, [])
+        if wanted == DEFAULT_LANGUAGE:  # the source strings are English: only plural forms
+            english = self._load_english_plurals()
+            self._apply(DEFAULT_LANGUAGE, [english] if english is not None else [])
             return True
 
         ours = self._load_ours(wanted)
@@ -217,6 +218,22 @@ class LanguageManager(QObject):
             self._warn(_DAMAGED, language_name(code), path)
             return None
         return translator
+
+    def _load_english_plurals(self) -> QTranslator | None:
+        """``sergeantmajor_en.qm``: "%n card(s)" -> "1 card" / "2 cards", as Qt intends.
+
+        Without it English still works, with "card(s)" in a few messages: logged, not told.
+        """
+        try:
+            path = translations_dir() / f"{CATALOGUE_PREFIX}{DEFAULT_LANGUAGE}.qm"
+        except FileNotFoundError:
+            path = Path("-")
+        translator = QTranslator(self)
+        if path.is_file() and translator.load(str(path)) and not translator.isEmpty():
+            return translator
+        translator.deleteLater()
+        log.warning("the English plural catalogue %s is missing: \"(s)\" will show", path)
+        return None
 
     def _load_qtbase(self, code: str) -> QTranslator | None:
         for folder in qt_translation_dirs():

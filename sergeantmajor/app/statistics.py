@@ -112,6 +112,7 @@ class GroupStats:
     streak: int = 0
     longest_streak: int = 0
     with_undo: int = 0
+    replays: int = 0  # matches where a deal was played again: kept out of every other count
     roles: dict[str, dict[str, int]] = field(default_factory=dict)
 
     @property
@@ -130,7 +131,8 @@ class GroupStats:
 
     def merge(self, other: GroupStats) -> None:
         """Add ``other``'s counts (for the "all" row); streaks take the longest."""
-        for name in ("played", "won", "abandoned", "finished", "points_sum", "with_undo"):
+        for name in ("played", "won", "abandoned", "finished", "points_sum", "with_undo",
+                     "replays"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         if other.best_points is not None and (self.best_points is None
                                               or other.best_points > self.best_points):
@@ -151,7 +153,7 @@ class GroupStats:
         """Read a group back; unknown keys are ignored, wrong types raise ValueError."""
         stats = cls()
         for name in ("played", "won", "abandoned", "finished", "points_sum", "streak",
-                     "longest_streak", "with_undo"):
+                     "longest_streak", "with_undo", "replays"):
             value = data.get(name, 0)
             negative_ok = name == "points_sum"  # points can be below zero
             if not isinstance(value, int) or isinstance(value, bool) or (
@@ -381,6 +383,14 @@ class StatisticsRecorder:
             current["undo"] = True
             self._save()
 
+    def mark_replay(self) -> None:
+        """A deal of the current match is being played again ("Play this deal again"): the
+        match ends up counted only as a replay, never in the wins, win rate or streaks."""
+        current = self.store.current if self.enabled else None
+        if current is not None:
+            current["replay"] = True
+            self._save()
+
     # ------------------------------------------------------------------ counting
     def _hand_scored(self, event: ev.HandScored) -> None:
         store, human = self.store, self.human
@@ -411,6 +421,9 @@ class StatisticsRecorder:
         store = self.store
         key = str(current.get("group", "custom|none"))
         stats = store.group(key)
+        if current.get("replay"):  # a deal played again proves nothing: not a win, not played
+            stats.replays += 1
+            return
         stats.played += 1
         at = time.strftime("%Y-%m-%dT%H:%M:%S")
         if end == "abandoned":

@@ -138,9 +138,14 @@ def read_autosave() -> tuple[Resumable | None, SaveProblem | None]:
         record = load_record(path)
         match = replay(record)
         if not any(p["kind"] == "human" for p in record["players"]):
-            raise RecordError("no seat is the player's: computer players only")
+            raise RecordError("no seat is the player's: computer players only",
+                              code="no-player")
     except (RecordError, RulesError, ValueError) as exc:
-        return None, SaveProblem(_cut(str(exc)), _keep_aside(path, "autosave", ".json"), path)
+        from .words import record_error_text  # the reason in the player's language
+
+        reason = record_error_text(exc)
+        log.warning("damaged autosave: %s", _cut(str(exc)))
+        return None, SaveProblem(reason, _keep_aside(path, "autosave", ".json"), path)
     if match.is_terminal():
         discard_autosave()
         return None, None

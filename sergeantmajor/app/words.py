@@ -13,10 +13,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import NO_TRUMP
+from ..engine.errors import IllegalActionError, RulesError
 from ..engine.events import EndReason
+from ..engine.record import MAX_NAME
 from .i18n import QT_TRANSLATE_NOOP, fill
 
-SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")  # NT: use suit_symbol(), which translates it
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 _SUITS = (
@@ -55,12 +57,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Words", text)
 
 
-def plural(text: str, n: int) -> str:
-    """English without a catalogue keeps "card(s)": make it "1 card" / "2 cards".
-
-    A translated text has no "(s)" and is returned unchanged.
-    """
-    return text.replace("(s)", "" if n == 1 else "s")
+def suit_symbol(suit: int) -> str:
+    """The sign of a suit on a button: "♥"; no trump has a translated abbreviation ("NT")."""
+    if suit == NO_TRUMP:
+        return QCoreApplication.translate("Words", "NT", "no trump, on a button beside ♠♥♦♣")
+    return SUIT_SYMBOLS[suit]
 
 
 def suit_name(suit: int) -> str:
@@ -107,14 +108,14 @@ def points_text(points: int) -> str:
 
 
 def tricks_text(n: int) -> str:
-    """ "%n trick(s)" with the right plural (English without a catalogue: "1 trick", "2 tricks")."""
-    return plural(QCoreApplication.translate("Words", "%n trick(s)", "", n), n)
+    """ "%n trick(s)" with the right plural (English too: its catalogue holds the forms)."""
+    return QCoreApplication.translate("Words", "%n trick(s)", "", n)
 
 
 def end_reason_text(reason: EndReason, limit: int = 10) -> str:
-    """Why the winner won, as a sentence fragment after the winner's name."""
+    """Why the match ended, without a subject (it stands under "You win" and "Ana wins")."""
     texts = {
-        EndReason.POINT_LIMIT: QCoreApplication.translate("Words", "reached %1 points first"),
+        EndReason.POINT_LIMIT: QCoreApplication.translate("Words", "point limit of %1 reached"),
         EndReason.TIE_LAST_HAND: QCoreApplication.translate(
             "Words", "tie broken by more points in the last hand"
         ),
@@ -122,12 +123,12 @@ def end_reason_text(reason: EndReason, limit: int = 10) -> str:
             "Words", "tie broken by the most recent trick"
         ),
         EndReason.ROTATION: QCoreApplication.translate(
-            "Words", "was up as dealer after the deal went around the table"
+            "Words", "up as dealer after a full turn around the table"
         ),
         EndReason.HANDS: QCoreApplication.translate("Words", "highest total after the last hand"),
         EndReason.CHIPS: QCoreApplication.translate("Words", "most chips after the last hand"),
         EndReason.TWELVE_TRICKS: QCoreApplication.translate(
-            "Words", "took twelve tricks in one hand"
+            "Words", "twelve tricks in one hand"
         ),
         EndReason.HAND_LIMIT: QCoreApplication.translate(
             "Words", "best standing when the match reached its hand limit"
@@ -165,7 +166,7 @@ SWITCH_LABELS = {
     "exchange_timing": QT_TRANSLATE_NOOP("Words", "Exchange timing"),
     "match_end": QT_TRANSLATE_NOOP("Words", "End of the match"),
     "point_limit": QT_TRANSLATE_NOOP("Words", "Points to win"),
-    "rotation": QT_TRANSLATE_NOOP("Words", "Rotation dealer"),
+    "rotation": QT_TRANSLATE_NOOP("Words", "Dealer's win (rotation)"),
     "hands": QT_TRANSLATE_NOOP("Words", "Number of hands"),
     "twelve_tricks_wins": QT_TRANSLATE_NOOP("Words", "Twelve tricks win"),
     "no_trump": QT_TRANSLATE_NOOP("Words", "No trump allowed"),
@@ -188,7 +189,9 @@ SWITCH_HELP = {
     "rotation": QT_TRANSLATE_NOOP(
         "Words", "Strict: the dealer must be up; lenient: on target is enough."
     ),
-    "hands": QT_TRANSLATE_NOOP("Words", "Hands played with a fixed number of hands or chips."),
+    "hands": QT_TRANSLATE_NOOP(
+        "Words", "How many hands the match lasts when it has a fixed number of hands or chips."
+    ),
     "twelve_tricks_wins": QT_TRANSLATE_NOOP(
         "Words", "Taking 12 tricks in one hand wins the match at once."
     ),
@@ -229,7 +232,7 @@ PRESET_HELP = {
         "Words", "The Spanish and Bulgarian rulebook: first to 10 points."
     ),
     "traditional": QT_TRANSLATE_NOOP(
-        "Words", "Classic exchange; the match ends when a dealer is up after one round."
+        "Words", "Classic exchange; ends when a dealer is up after a full turn around the table."
     ),
     "casual": QT_TRANSLATE_NOOP("Words", "Classic exchange; nine hands, highest total wins."),
 }
@@ -280,3 +283,102 @@ def default_names() -> tuple[str, str, str, str]:
         QCoreApplication.translate("Words", "Boris"),
         QCoreApplication.translate("Words", "Carla"),
     )
+
+
+def demo_name() -> str:
+    """Seat 0's name in a demo (``--autoplay``), where a computer player sits there."""
+    return QCoreApplication.translate("Words", "Dana", "seat 0's computer player in a demo")
+
+
+# ------------------------------------------------------------------ errors, in the player's words
+def _or(values: tuple[object, ...]) -> str:
+    """ "5-3-2-2, 6-4-3-3 or 7-4-3-2" in the language in force."""
+    if len(values) < 2:
+        return str(values[0]) if values else ""
+    return fill(QCoreApplication.translate("Words", "%1 or %2", "a list of choices"),
+                ", ".join(str(v) for v in values[:-1]), values[-1])
+
+
+def _setting(name: object) -> str:
+    return switch_label(name) if isinstance(name, str) and name in SWITCH_LABELS else str(name)
+
+
+def rules_error_text(error: RulesError) -> str:
+    """The sentence for a refused set of rules, from the error's ``code`` and ``settings``.
+
+    Every code :class:`~sergeantmajor.engine.errors.RulesError` documents has its own sentence;
+    an unknown one gets a general sentence rather than the engine's English.
+    """
+    code, settings = error.code, error.settings
+    first = next(iter(settings), "")
+    if code == "targets-players":
+        allowed = _or(error.allowed)
+        if settings.get("players") == 4:
+            return fill(QCoreApplication.translate(
+                "Words", "With four players the targets must be %1."), allowed)
+        if settings.get("kitty") == "none":
+            return fill(QCoreApplication.translate(
+                "Words", "Without a kitty the targets must be %1."), allowed)
+        return fill(QCoreApplication.translate(
+            "Words", "With three players and a kitty the targets must be %1."), allowed)
+    if code == "players-kitty":
+        return QCoreApplication.translate(
+            "Words", "Four players always play with a kitty: choose what the dealer does with it.")
+    if code == "hands-over-limit":
+        return fill(QCoreApplication.translate(
+            "Words", "A match of %1 hands needs a hand limit of at least %1."),
+            settings.get("hands", ""))
+    if code == "too-small":
+        return fill(QCoreApplication.translate("Words", "%1 must be at least 1."),
+                    _setting(first))
+    if code == "not-a-choice":
+        return fill(QCoreApplication.translate("Words", "%1 cannot be “%2”: choose %3."),
+                    _setting(first), settings.get(first, ""),
+                    _or(tuple(switch_value(str(a)) for a in error.allowed)))
+    if code == "wrong-type":
+        return fill(QCoreApplication.translate("Words", "%1 has a value of the wrong kind."),
+                    _setting(first))
+    if code == "unknown-setting":
+        return fill(QCoreApplication.translate("Words", "Unknown house rule: %1."),
+                    ", ".join(str(k) for k in settings))
+    if code == "unknown-preset":
+        return fill(QCoreApplication.translate("Words", "Unknown preset: %1."),
+                    settings.get("preset", ""))
+    if code == "not-an-object":
+        return QCoreApplication.translate("Words", "The rules are not a list of settings.")
+    if code == "set-syntax":
+        return QCoreApplication.translate("Words", "A rule setting is written NAME=VALUE.")
+    if code == "seats-players":
+        return QCoreApplication.translate(
+            "Words", "The number of seats does not match the number of players.")
+    return QCoreApplication.translate("Words", "These house rules contradict each other.")
+
+
+def record_error_text(error: Exception) -> str:
+    """Why a match file (or the saved match) cannot be used, in the player's language.
+
+    From the error's class and ``code`` (the engine's English detail goes to the log only).
+    """
+    if isinstance(error, RulesError):
+        return fill(QCoreApplication.translate("Words", "Its rules cannot be used: %1"),
+                    rules_error_text(error))
+    if isinstance(error, IllegalActionError):  # ReplayError: a move the rules forbid
+        return QCoreApplication.translate(
+            "Words", "It holds a move that the rules of the match do not allow.")
+    code = getattr(error, "code", "")
+    if code == "unreadable":
+        return QCoreApplication.translate("Words", "The file cannot be read.")
+    if code == "not-a-record":
+        return QCoreApplication.translate("Words", "The file is not a match record.")
+    if code == "version":
+        return QCoreApplication.translate(
+            "Words", "The record was written by a newer version of the game.")
+    if code == "rules":
+        return QCoreApplication.translate("Words", "The rules in the record cannot be used.")
+    if code == "name-too-long":
+        return fill(QCoreApplication.translate(
+            "Words", "A player's name in it is longer than %1 characters."), str(MAX_NAME))
+    if code == "no-player":
+        return QCoreApplication.translate(
+            "Words", "The saved match has no seat for you: computer players only.")
+    return QCoreApplication.translate("Words", "The record is damaged or incomplete.")

@@ -36,4 +36,15 @@ class IllegalActionError(ValueError):
 
 
 class RecordError(ValueError):
-    """A file or object that is not a valid match record; the message says what and where."""
+    """A file or object that is not a valid match record; the message says what and where.
+
+    ``code`` sorts the problem for a program that words it itself: ``unreadable`` (the file
+    cannot be read), ``not-a-record`` (not JSON, or not this game's format), ``version`` (a
+    newer record version), ``rules`` (its rules are refused), ``no-player`` (a saved match with
+    no seat for the player), ``name-too-long`` (a name over 40 characters) or ``invalid``
+    (anything else: a damaged or incomplete record).
+    """
+
+    def __init__(self, message: str, *, code: str = "invalid") -> None:
+        super().__init__(message)
+        self.code = code

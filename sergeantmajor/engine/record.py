@@ -114,22 +114,24 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
-        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}",
+                          code="unreadable") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("not a record: the file is not UTF-8 text") from None
+        raise RecordError("not a record: the file is not UTF-8 text", code="not-a-record") from None
     try:
         data = json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not a record: not JSON (line {exc.lineno}, column {exc.colno}: "
-                          f"{exc.msg})") from None
+                          f"{exc.msg})", code="not-a-record") from None
     except RecursionError:
-        raise RecordError("not a record: JSON nested too deeply") from None
+        raise RecordError("not a record: JSON nested too deeply", code="not-a-record") from None
     except ValueError as exc:  # Python's own limit on the digits of an integer
         if "digits" in str(exc):
-            raise RecordError("not a record: a number has too many digits") from None
-        raise RecordError(f"not a record: {exc}") from None
+            raise RecordError("not a record: a number has too many digits",
+                              code="not-a-record") from None
+        raise RecordError(f"not a record: {exc}", code="not-a-record") from None
     validate(data)
     return data
 
@@ -177,19 +179,21 @@ def _cards(value: Any, where: str) -> list[int]:
 def validate(data: Any) -> Rules:
     """Check the structure of a record object; return its rules. Raises RecordError."""
     if not isinstance(data, dict):
-        raise RecordError("not a record: the top level must be a JSON object")
+        raise RecordError("not a record: the top level must be a JSON object",
+                          code="not-a-record")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a record: field 'format' must be {FORMAT!r}")
+        raise RecordError(f"not a record: field 'format' must be {FORMAT!r}",
+                          code="not-a-record")
     _only_known(data, "record", "record")
     version = _need(data, "version", int, "record")
     if version != VERSION:
         raise RecordError(f"record version {excerpt(version)} is not supported "
-                          f"(this game reads {VERSION})")
+                          f"(this game reads {VERSION})", code="version")
     rules_obj = _need(data, "rules", dict, "record")
     try:
         rules = Rules.from_dict(rules_obj)
     except RulesError as exc:
-        raise RecordError(f"rules: {exc}") from None
+        raise RecordError(f"rules: {exc}", code="rules") from None
     players = _need(data, "players", list, "record")
     if len(players) != rules.players:
         raise RecordError(f"players: {len(players)} given but the rules have {rules.players}")
@@ -199,7 +203,8 @@ def validate(data: Any) -> Rules:
         _only_known(player, "player", f"players[{i}]")
         name = _need(player, "name", str, f"players[{i}]")
         if len(name) > MAX_NAME:
-            raise RecordError(f"players[{i}]: the name is longer than {MAX_NAME} characters")
+            raise RecordError(f"players[{i}]: the name is longer than {MAX_NAME} characters",
+                              code="name-too-long")
         kind = _need(player, "kind", str, f"players[{i}]")
         if kind != "human" and not (kind.startswith("bot:") and _is_level(kind[4:])):
             raise RecordError(f"players[{i}]: kind must be 'human' or 'bot:<level>' with a level "

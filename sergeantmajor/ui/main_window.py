@@ -123,6 +123,13 @@ class MainWindow(QMainWindow):
                                           QKeySequence("Ctrl+T"), "scoreSheet")
         self.stats_action = self._action(self.game_menu, self.show_statistics, None,
                                          "statistics")
+        from .review.launcher import ReviewLauncher
+
+        self.review = ReviewLauncher(self)
+        self.review_action = self._action(self.game_menu, self.review.review_current,
+                                          QKeySequence("Ctrl+R"), "review")
+        self.review_file_action = self._action(self.game_menu, self.review.open_dialog, None,
+                                               "reviewFile")
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close,
                                         QKeySequence.StandardKey.Quit, "quit")
@@ -189,13 +196,16 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.hint_action.setText(self.tr("&Hint"))
         self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
+        self.redo_action.setText(self.tr("Re&do"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.scores_action.setText(self.tr("&Score sheet"))
         self.open_action.setText(self.tr("&Open match…"))
         self.recent_menu.setTitle(self.tr("&Recent matches"))
         self.save_action.setText(self.tr("Save match &as…"))
         self.stats_action.setText(self.tr("S&tatistics"))
+        self.review_action.setText(self.tr("Re&view"))
+        self.review_file_action.setText(self.tr("Review a match &file…"))
+        self.review.retranslate_ui()
         self.view_menu.setTitle(self.tr("&View"))
         self.seen_action.setText(self.tr("&Cards seen"))
         self.appearance_action.setText(self.tr("&Appearance…"))
@@ -499,6 +509,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
+        self.review.close_all()
         self.controller.shutdown()
         self.controller.save_now()  # nothing the player did since the last trick is lost
         super().closeEvent(event)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
+from ..app import words
 from ..app.i18n import fill
 from ..engine.record import check_file, save_record
 
@@ -132,7 +133,7 @@ class MatchFiles(QObject):
         """Check the record at ``path`` and go on from where it stops; False if refused."""
         match, reason, _status = check_file(path)
         if match is None:
-            self._refuse(reason)
+            self._refuse(reason, self._why(path))  # translated; the English goes to the log
             return False
         if match.is_terminal():
             self._refuse(fill(self.tr("%1: this match is already over."), path))
@@ -149,15 +150,29 @@ class MatchFiles(QObject):
         self.opened.emit(path)
         return True
 
-    def _refuse(self, reason: str) -> None:
+    @staticmethod
+    def _why(path: str) -> str:
+        """The refusal in the player's words (``check_file`` gives the English for the log)."""
+        from ..engine.record import load_record, replay
+
+        try:
+            replay(load_record(path))
+        except Exception as exc:  # every error a record can raise, as check_file catches
+            return words.record_error_text(exc)
+        return words.record_error_text(ValueError())
+
+    def _refuse(self, reason: str, shown: str | None = None) -> None:
         log.info("record refused: %s", reason)
-        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), reason))
+        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), shown or reason),
+                   details=reason if shown else "")
         self.refused.emit(reason)
 
-    def _tell(self, text: str) -> None:
+    def _tell(self, text: str, details: str = "") -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Match file"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("matchFileBox")
+        if details:  # the check's own line (English, as `sergeantmajor check` prints it)
+            box.setDetailedText(details)
         self.box = box
         box.open()
 

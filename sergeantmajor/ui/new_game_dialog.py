@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,27 +55,6 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "first_dealer": FIRST_DEALERS,
 }
 DRIFTING_TARGETS = ("6-4-3-3", "7-4-3-2")  # 16 asked of 12 tricks: every hand 4 down in all
-
-
-def rules_error_text(error: RulesError) -> str:
-    """The contradiction ``error`` names, in the player's language (by its code).
-
-    A minimal mapping for the codes this dialog can meet; ``words.rules_error_text`` (issue
-    10's i18n work) is meant to replace it.
-    """
-    translate = QCoreApplication.translate
-    if error.code == "players-kitty":
-        return translate("NewGameDialog",
-                         "Four players always play with a kitty: choose a kitty rule.")
-    if error.code == "targets-players":
-        allowed = " / ".join(str(a) for a in error.allowed)
-        return translate("NewGameDialog",
-                         "These targets do not fit this table; choose %1.").replace("%1", allowed)
-    if error.code == "hands-over-limit":
-        return translate("NewGameDialog",
-                         "The match has more hands than the hand limit: raise the hand limit.")
-    return translate("NewGameDialog",
-                     "These rules do not go together; change the last switch you set.")
 
 
 NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
@@ -278,7 +257,7 @@ class NewGameDialog(QDialog):
             self.error.setText("")
             ok = True
         except RulesError as exc:
-            self.error.setText(rules_error_text(exc))
+            self.error.setText(words.rules_error_text(exc))  # never the engine's English
             ok = False
         note = ""
         if self._values()["targets"] in DRIFTING_TARGETS:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...app import words
 from ...engine.rules import MatchEnd
 from . import texts
 from .board import Board
@@ -26,12 +25,14 @@ class Badges:
         """Rewrite every seat badge from the model (also after a language switch)."""
         model, names = self.board.model, self.names()
         chips = model.rules.match_end is MatchEnd.CHIPS
+        widest = texts.widest_badge_lines(model.rules.hand_size)
         for seat, panel in enumerate(self.scene.panels):
             panel.name = names[seat] if seat < len(names) else ""
             target = model.targets[seat] if seat < len(model.targets) else 0
             total = (model.chips if chips else model.totals)[seat]
             last = model.last_points[seat] if model.last_points is not None else None
             panel.lines = texts.badge_lines(target, model.tricks[seat], total, last)
+            panel.widest = widest
             is_dealer = seat == model.dealer
             panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
             panel.setToolTip(texts.dealer() if is_dealer else "")
@@ -42,8 +43,7 @@ class Badges:
         if model.trump is None:
             sign.label = ""
         else:
-            sign.label = texts.trump()
-            sign.symbol = words.suit_label(model.trump)
+            sign.label, sign.symbol = texts.trump_sign(model.trump)
             sign.red = model.trump in (1, 2)
         sign.update()
         zone = self.scene.discard_zone

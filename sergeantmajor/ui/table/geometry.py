@@ -230,7 +230,7 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
                 pos = pos + QPointF(0, -ch * 0.22)
             elif mine and item == marks.focus:
                 pos = pos + QPointF(0, -ch * 0.07)
-            by_item[item] = Place(pos, rot, 100 + i, mine)
+            by_item[item] = Place(pos, rot, 100 + i, mine or face[item])  # review: open
         base = toward(lay, marks.aside_to, 0.45)
         for i, item in enumerate(marks.aside if mine else ()):
             by_item[item] = Place(base + QPointF(i * cw * 0.3, 0), 0.0, 350 + i, True)
@@ -249,7 +249,7 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
         elif kind == "kitty":
             k = len(items)
             out.append(Place(lay.kitty + QPointF((i - (k - 1) / 2) * cw * 0.32, 0), 0.0, 50 + i,
-                             False))
+                             face[item]))
         elif kind == "discards":
             if model.dealer == viewer:
                 box = lay.discard

@@ -91,6 +91,13 @@ class Presenter(QObject):
             ev.MatchOver: self._match_over_event,
         }
 
+    def is_you(self, seat: int) -> bool:
+        """Whether a sentence about ``seat`` speaks to the player ("You take the trick").
+
+        By seat, never by name; in a demo nobody plays, so every seat is "she" or "he".
+        """
+        return self.human and seat == self.board.model.viewer
+
     # ------------------------------------------------------------------ the step queue
     def clear(self) -> None:
         """Forget every pending step (a new match)."""
@@ -181,7 +188,8 @@ class Presenter(QObject):
         self._run(self.board.model.stages(event), "gather", "gather_gap")
         self.refresh()
         if event.hand > 0:
-            self.status.emit(texts.hand_started(event.hand + 1, self.names()[event.dealer]))
+            self.status.emit(texts.hand_started(event.hand + 1, self.names()[event.dealer],
+                                                self.is_you(event.dealer)))
 
     def _cards_dealt(self, event: ev.Event) -> None:
         self._run(self.board.model.stages(event), "deal", "deal_gap")
@@ -198,7 +206,8 @@ class Presenter(QObject):
         assert isinstance(event, ev.TargetsAssigned)
         self._run(self.board.model.stages(event), "sort")
         self.refresh()
-        self.status.emit(texts.targets_assigned(self.names()[event.dealer]))
+        self.status.emit(texts.targets_assigned(self.names()[event.dealer],
+                                                self.is_you(event.dealer)))
 
     def _exchange_begins(self, event: ev.Event) -> None:
         assert isinstance(event, ev.ExchangeBegins)
@@ -234,7 +243,8 @@ class Presenter(QObject):
         self.scene.set_buttons([])
         self._run(self.board.model.stages(event), "sort")
         self.refresh()
-        self.status.emit(texts.trump_named(self.names()[event.dealer], event.suit))
+        self.status.emit(texts.trump_named(self.names()[event.dealer], event.suit,
+                                           self.is_you(event.dealer)))
         self.wait("trump_pause")
 
     def _discarded(self, event: ev.Event) -> None:
@@ -247,7 +257,8 @@ class Presenter(QObject):
     def _kitty_taken(self, event: ev.Event) -> None:
         assert isinstance(event, ev.KittyTaken)
         self._run(self.board.model.stages(event), "kitty", "kitty_gap")
-        self.status.emit(texts.kitty_taken(self.names()[event.dealer]))
+        self.status.emit(texts.kitty_taken(self.names()[event.dealer],
+                                           self.is_you(event.dealer)))
 
     def _card_played(self, event: ev.Event) -> None:
         assert isinstance(event, ev.CardPlayed)
@@ -264,7 +275,8 @@ class Presenter(QObject):
     def _collect(self, event: ev.TrickWon) -> None:
         self._run(self.board.model.stages(event), "collect", "collect_gap")
         self.refresh()
-        self.status.emit(texts.trick_taken(self.names()[event.winner]))
+        self.status.emit(texts.trick_taken(self.names()[event.winner],
+                                           self.is_you(event.winner)))
 
     def _hand_scored_event(self, event: ev.Event) -> None:
         assert isinstance(event, ev.HandScored)
@@ -306,8 +318,7 @@ class Presenter(QObject):
     def _build_result(self, event: ev.MatchOver) -> None:
         n, names, model = self.scene.notice, self.names(), self.board.model
         n.pictures = []
-        n.title = (texts.you_win() if self.human and event.winner == model.viewer
-                   else texts.wins(names[event.winner]))
+        n.title = texts.match_won(names[event.winner], self.is_you(event.winner))
         n.lines = [words.end_reason_text(event.reason, model.rules.point_limit), ""]
         n.lines += [texts.result_line(names[s], event.totals[s]) for s in range(model.players)]
         n.footer = texts.play_again()

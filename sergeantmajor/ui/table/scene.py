@@ -107,10 +107,15 @@ class TableScene(QGraphicsScene):
     def place_notice(self) -> None:
         """Size the notice to its content (title, lines, pictures, footer)."""
         lay = self.layout_
-        w = min(lay.width * 0.62, 660.0)
-        h = self.notice.needed_height(min(26.0, max(16.0, lay.height * 0.035)))
+        title_size = min(26.0, max(16.0, lay.height * 0.035))
+        # As wide as its widest text needs (a long reason in Spanish), within the table.
+        w = min(max(min(lay.width * 0.62, 660.0), self.notice.needed_width(title_size)),
+                lay.width - 16.0)
+        h = self.notice.needed_height(title_size)
         h = min(h, lay.height * 0.9)
-        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, lay.height * 0.45 - h / 2, w, h))
+        # Centred a little above the middle, but clear of the prompt's pill below it.
+        y = min(lay.height * 0.45 - h / 2, self.prompt.rect_in_scene().top() - 6 - h)
+        self.notice.set_rect(QRectF(lay.width / 2 - w / 2, max(4.0, y), w, h))
 
     def show_notice(self) -> None:
         """Show the notice (its texts are set) at the right size."""

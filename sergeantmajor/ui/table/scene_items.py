@@ -52,7 +52,47 @@ class SeatPanel(Box):
         self.active = False  # whose turn it is
         self.thinking = False
         self.drop_state = 0  # 0 none, 1 legal target while dragging, 2 under the pointer
+        # The widest lines this badge can be given in the match (texts.widest_badge_lines):
+        # the line font is sized once to fit them, so it does not jump as the totals change.
+        self.widest: list[str] = []
+        self._line_font: tuple[tuple[float, float, tuple[str, ...]], QFont] | None = None
         self.setZValue(-10)
+
+    def _metrics(self) -> tuple[float, float, float]:
+        r = self.rect
+        pad = r.height() * 0.12
+        return pad, r.height() * 0.26, r.width() - 2 * pad
+
+    def line_font(self) -> QFont:
+        """The font of the lines under the name: the largest that fits every line it may show.
+
+        Spanish and Bulgarian run a third longer than English: the font shrinks a little, down
+        to 60 % of the name's size, and text is elided only if even that does not fit.
+        """
+        _, size, width = self._metrics()
+        texts = (*self.widest, *self.lines)
+        key = (size, width, texts)
+        if self._line_font is not None and self._line_font[0] == key:
+            return QFont(self._line_font[1])  # every paint and refresh asks: measured once
+        font = _font(size * 0.78)
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0.0)
+        while font.pixelSize() > max(9, round(size * 0.6)) and widest > width:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+            widest = max(metrics.horizontalAdvance(t) for t in texts)
+        self._line_font = (key, QFont(font))
+        return font
+
+    def overflow(self) -> list[str]:
+        """The lines (and name) that do not fit the badge: a test asks, the paint elides them."""
+        _, size, width = self._metrics()
+        metrics = QFontMetricsF(self.line_font())
+        out = [t for t in [*self.widest, *self.lines] if metrics.horizontalAdvance(t) > width]
+        name_width = width - size * 1.6
+        if QFontMetricsF(_font(size, True)).horizontalAdvance(self.name) > name_width:
+            out.append(self.name)
+        return out
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -92,14 +132,9 @@ class SeatPanel(Box):
         y = pad * 0.6 + size * 1.4
         line_h = (r.height() - y - pad * 0.3) / max(1, len(self.lines))
         width = r.width() - 2 * pad
+        font = self.line_font()
+        painter.setFont(font)
         for line in self.lines:
-            # Spanish and Bulgarian run a third longer than English: shrink the line a little
-            # to fit the badge, and elide only what still does not fit.
-            font = _font(size * 0.78)
-            while QFontMetricsF(font).horizontalAdvance(line) > width and \
-                    font.pixelSize() > max(9, round(size * 0.6)):
-                font.setPixelSize(font.pixelSize() - 1)
-            painter.setFont(font)
             text = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, width)
             painter.drawText(QRectF(pad, y, width, line_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
@@ -240,6 +275,31 @@ class Notice(Box):
             height += body * 2.4
         return height
 
+    def _widths(self, title_size: float) -> list[tuple[str, float]]:
+        """Every text of the notice with the width it needs (its pictures' captions too)."""
+        body = title_size * 0.68
+        title = QFontMetricsF(_font(title_size, True))
+        lines, footer = QFontMetricsF(_font(body)), QFontMetricsF(_font(body * 0.85))
+        out = [(self.title, title.horizontalAdvance(self.title))]
+        out += [(line, lines.horizontalAdvance(line)) for line in self.lines]
+        out.append((self.footer, footer.horizontalAdvance(self.footer)))
+        return out
+
+    def needed_width(self, title_size: float) -> float:
+        """The width that shows the widest text whole (padding included)."""
+        return max(width for _, width in self._widths(title_size)) + 2 * 16.0 + 2
+
+    def overflow(self) -> list[str]:
+        """The texts wider than the notice (a test asks; the paint would clip them)."""
+        room = self.rect.width() - 2 * 16.0
+        out = [text for text, width in self._widths(self.title_size) if width > room]
+        if self.pictures:
+            pixmap = self.pictures[0][0]
+            pw = pixmap.width() / pixmap.devicePixelRatio()  # type: ignore[attr-defined]
+            caption = QFontMetricsF(_font(self.title_size * 0.68))
+            out += [c for _, c in self.pictures if caption.horizontalAdvance(c) > pw * 1.25]
+        return out
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self.rect
@@ -301,6 +361,16 @@ class Prompt(Box):
         font = _font(r.height() * 0.5, True)
         width = QFontMetricsF(font).horizontalAdvance(self.text) + r.height() * 1.2
         return QRectF(r.center().x() - width / 2, 0, width, r.height())
+
+    def rect_in_scene(self) -> QRectF:
+        """Where the prompt's line lies in the scene (the notice keeps clear of it)."""
+        return self.rect.translated(self.pos())
+
+    def overflow(self) -> list[str]:
+        """The text if its pill is wider than the room the prompt has (a test asks)."""
+        r = self.rect
+        width = QFontMetricsF(_font(r.height() * 0.5, True)).horizontalAdvance(self.text)
+        return [self.text] if self.text and width + r.height() * 1.2 > r.width() else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

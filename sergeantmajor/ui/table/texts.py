@@ -3,6 +3,12 @@
 The table's other modules never hold words: they call these functions with names and
 numbers. A count goes through a plain local name (``count``): PySide6 6.11's lupdate drops a
 message whose count is an attribute such as ``e.count``.
+
+**Who a sentence is about.** A sentence whose subject can be the player has two messages: one
+for the player ("You take the trick") and one for anybody else ("%1 takes the trick"). The
+caller chooses by seat (``you``: the subject is the viewer's seat and a person sits there),
+never by name, so "You" is never put into a third-person sentence. :data:`THIRD_PERSON` lists
+the third-person sources, so that a test can check none is shown about the player.
 """
 
 from __future__ import annotations
@@ -11,36 +17,49 @@ from PySide6.QtCore import QCoreApplication
 
 from ...app import words
 from ...app.i18n import fill
-from ...app.words import plural
+from ...engine.cards import NO_TRUMP
 
 # ---------------------------------------------------------------- status bar: what happened
 
 
-def hand_started(hand: int, dealer: str) -> str:
+# The third-person messages (source texts): never shown about the player's own seat.
+THIRD_PERSON = frozenset({
+    "Hand %1: %2 deals", "%1 assigned the targets", "%1 named trump: %2",
+    "%1 named no trump", "%1 takes the kitty", "%1 takes the trick", "%1 took it",
+    "%1 wins the match", "%1 is up and takes %n card(s) from you",
+    "%1 exchanges %n card(s) with %2", "%1 and %2 exchanged %n card(s)", "%1 gave you %2, got %3",
+})
+
+
+def hand_started(hand: int, dealer: str, you: bool) -> str:
     """A new hand (``hand`` counted from 1) and who deals it."""
+    if you:
+        return fill(QCoreApplication.translate("Table", "Hand %1: you deal"), hand)
     return fill(QCoreApplication.translate("Table", "Hand %1: %2 deals"), hand, dealer)
 
 
-def targets_assigned(dealer: str) -> str:
+def targets_assigned(dealer: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("Table", "You assigned the targets")
     return fill(QCoreApplication.translate("Table", "%1 assigned the targets"), dealer)
 
 
 def exchange_begins(up: str, down: str, count: int, me_up: bool, me_down: bool) -> str:
     """An exchange pair starts: worded for the up player, the down player or a watcher."""
     if me_down:
-        return fill(plural(QCoreApplication.translate(
-            "Table", "%1 is up and takes %n card(s) from you", "", count), count), up)
+        return fill(QCoreApplication.translate(
+            "Table", "%1 is up and takes %n card(s) from you", "", count), up)
     if me_up:
-        return fill(plural(QCoreApplication.translate(
-            "Table", "You are up: exchange %n card(s) with %1", "", count), count), down)
-    return fill(plural(QCoreApplication.translate(
-        "Table", "%1 exchanges %n card(s) with %2", "", count), count), up, down)
+        return fill(QCoreApplication.translate(
+            "Table", "You are up: exchange %n card(s) with %1", "", count), down)
+    return fill(QCoreApplication.translate(
+        "Table", "%1 exchanges %n card(s) with %2", "", count), up, down)
 
 
 def exchanged_unseen(up: str, down: str, count: int) -> str:
     """Two other players exchanged cards the viewer did not see."""
-    return fill(plural(QCoreApplication.translate(
-        "Table", "%1 and %2 exchanged %n card(s)", "", count), count), up, down)
+    return fill(QCoreApplication.translate(
+        "Table", "%1 and %2 exchanged %n card(s)", "", count), up, down)
 
 
 def i_gave(gave: list[int], got: list[int]) -> str:
@@ -53,16 +72,27 @@ def gave_me(up: str, gave: list[int], got: list[int]) -> str:
                 words.cards_short(gave), words.cards_short(got))
 
 
-def trump_named(dealer: str, suit: int) -> str:
+def trump_named(dealer: str, suit: int, you: bool) -> str:
+    if suit == NO_TRUMP:
+        if you:
+            return QCoreApplication.translate("Table", "You named no trump")
+        return fill(QCoreApplication.translate("Table", "%1 named no trump"), dealer)
+    if you:
+        return fill(QCoreApplication.translate("Table", "You named trump: %1"),
+                    words.suit_label(suit))
     return fill(QCoreApplication.translate("Table", "%1 named trump: %2"), dealer,
                 words.suit_label(suit))
 
 
-def kitty_taken(dealer: str) -> str:
+def kitty_taken(dealer: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("Table", "You take the kitty")
     return fill(QCoreApplication.translate("Table", "%1 takes the kitty"), dealer)
 
 
-def trick_taken(winner: str) -> str:
+def trick_taken(winner: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("Table", "You take the trick")
     return fill(QCoreApplication.translate("Table", "%1 takes the trick"), winner)
 
 
@@ -87,14 +117,14 @@ def prompt_trump() -> str:
 
 def prompt_discard(left: int) -> str:
     count = left
-    return plural(QCoreApplication.translate(
-        "Table", "Discard %n card(s) to the discard area", "", count), count)
+    return (QCoreApplication.translate(
+        "Table", "Discard %n card(s) to the discard area", "", count))
 
 
 def prompt_classic_give(down: str, left: int) -> str:
     count = left
-    return fill(plural(QCoreApplication.translate(
-        "Table", "Choose %n card(s) to give to %1, then press Give", "", count), count), down)
+    return fill(QCoreApplication.translate(
+        "Table", "Choose %n card(s) to give to %1, then press Give", "", count), down)
 
 
 def prompt_rulebook_give(down: str) -> str:
@@ -117,8 +147,8 @@ def give_button() -> tuple[str, str]:
 
 def select_exactly(need: int) -> str:
     count = need
-    return plural(QCoreApplication.translate(
-        "Table", "Select exactly %n card(s) to give", "", count), count)
+    return (QCoreApplication.translate(
+        "Table", "Select exactly %n card(s) to give", "", count))
 
 
 def hint_card(card: int) -> str:
@@ -126,6 +156,8 @@ def hint_card(card: int) -> str:
 
 
 def hint_trump(suit: int) -> str:
+    if suit == NO_TRUMP:  # not "name no trump trump"
+        return QCoreApplication.translate("Table", "Hint: name no trump")
     return fill(QCoreApplication.translate("Table", "Hint: name %1 trump"), words.suit_name(suit))
 
 
@@ -140,10 +172,25 @@ def badge_lines(target: int, tricks: int, total: int, last: int | None) -> list[
     """A seat badge's two lines under the name."""
     first = fill(QCoreApplication.translate("Table", "Target %1 · tricks %2"), target, tricks)
     second = fill(QCoreApplication.translate("Table", "Total %1"), signed(total))
-    if last is not None:
+    if last == 0:  # the badge's own short word: "on target" does not fit every badge
+        second += " · " + QCoreApplication.translate(
+            "Table", "last: exact", "seat badge: the last hand made its target exactly; short")
+    elif last is not None:
         second += " · " + fill(QCoreApplication.translate("Table", "last: %1"),
                                words.points_text(last))
     return [first, second]
+
+
+def widest_badge_lines(hand_size: int) -> list[str]:
+    """Every badge line the match can show that is as wide as any (a badge sizes to them).
+
+    Measured, not guessed: the widest total is two digits with a sign, the widest last result
+    is among "up/down/on target" with the largest counts a hand allows.
+    """
+    out: list[str] = []
+    for last in (hand_size, -hand_size, 0, 1, -1):
+        out += badge_lines(hand_size, hand_size, -88, last)
+    return out
 
 
 def dealer_mark() -> str:
@@ -156,6 +203,14 @@ def dealer() -> str:
 
 def trump() -> str:
     return QCoreApplication.translate("Table", "Trump")
+
+
+def trump_sign(suit: int) -> tuple[str, str]:
+    """The trump sign's label and symbol: "Trump", "♥ hearts"; no trump: "No trump" alone."""
+    if suit == NO_TRUMP:  # not "Trump  no trump"
+        name = words.suit_name(NO_TRUMP)
+        return name[:1].upper() + name[1:], ""
+    return trump(), words.suit_label(suit)
 
 
 def discard_here() -> str:
@@ -189,11 +244,10 @@ def click_to_continue() -> str:
     return QCoreApplication.translate("Table", "Click or press Enter to continue")
 
 
-def you_win() -> str:
-    return QCoreApplication.translate("Table", "You win the match!")
-
-
-def wins(name: str) -> str:
+def match_won(name: str, you: bool) -> str:
+    """The result's title: the player's own message when the player won."""
+    if you:
+        return QCoreApplication.translate("Table", "You win the match!")
     return fill(QCoreApplication.translate("Table", "%1 wins the match"), name)
 
 
@@ -209,7 +263,9 @@ def last_trick_title() -> str:
     return QCoreApplication.translate("Table", "Last trick")
 
 
-def took_it(name: str) -> str:
+def took_it(name: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("Table", "You took it")
     return fill(QCoreApplication.translate("Table", "%1 took it"), name)
 
 

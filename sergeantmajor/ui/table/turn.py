@@ -103,7 +103,7 @@ class TurnOffer:
                 suit = action.suit
                 button = TableButton(partial(perform, action), red=suit in (1, 2))
                 button.setData(0, suit)
-                button.set_text(words.SUIT_SYMBOLS[suit], words.suit_name(suit))
+                button.set_text(words.suit_symbol(suit), words.suit_name(suit))
                 out.append(button)
         elif self.classic_give:
             button = TableButton(give)

@@ -133,7 +133,9 @@ class TableView(QGraphicsView):
 
     def names(self) -> list[str]:
         """The players' names, seat 0 first ("" = the default name, in today's language)."""
-        defaults = words.default_names()
+        defaults = list(words.default_names())
+        if self.controller.human is None:  # a demo: seat 0 is a computer player, not "You"
+            defaults[0] = words.demo_name()
         return [s.name or defaults[min(i, len(defaults) - 1)]
                 for i, s in enumerate(self.controller.seats)]
 
@@ -201,7 +203,7 @@ class TableView(QGraphicsView):
         n.pictures = [(self.cache.pixmap(self.scene_.cards[c].code, lay.card_w, lay.card_h, dpr),
                        names[(leader + i) % self.model.players]) for i, c in enumerate(cards)]
         n.title = texts.last_trick_title()
-        n.lines = [texts.took_it(names[winner])]
+        n.lines = [texts.took_it(names[winner], self.presenter.is_you(winner))]
         n.footer = texts.click_to_close()
         self.presenter.notice_builder = None
         self.scene_.show_notice()

@@ -1,0 +1,192 @@
+"""The main window's side of the review: Game ▸ Review, Review a match file…, the buttons
+beside a hand's summary and the match result, and "Play this deal again".
+
+A record from a file is checked exactly as ``sergeantmajor check`` checks it
+(:func:`check_file`); one that fails is refused with check's own reason.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton
+
+from ...app.i18n import fill
+from ...engine.errors import IllegalActionError, RecordError
+from ...engine.record import check_file, load_record
+from ...engine.replay_deal import match_for_hand
+
+# The review window (and its analysis, the Expert's machinery) loads on first use: the first
+# frame of the game needs none of it.
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+    from .window import ReviewWindow
+
+log = logging.getLogger(__name__)
+
+
+def last_played_hand(record: dict[str, Any]) -> int:
+    """The hand (0-based) being played or just scored: a hand just dealt with no move yet
+    is the next one, not the one the player means."""
+    hands = record["hands"]
+    fresh = not any(hands[-1].get(k) for k in ("plays", "discard", "exchange", "trump",
+                                               "targets"))
+    return len(hands) - 2 if fresh and len(hands) > 1 else len(hands) - 1
+
+
+class ReviewLauncher(QObject):
+    """Opens review windows for the main window and plays their deals again there."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.reviews: list[ReviewWindow] = []
+        # asked before an unfinished match on the table gives way to a deal played again
+        self.ask_replace: Callable[[], bool] = self._ask_replace
+        bar = window.statusBar()
+        # beside the hand's summary and the match's result (they are scene notices)
+        self.review_button = QPushButton(bar)
+        self.review_button.setObjectName("reviewHandButton")
+        self.review_button.clicked.connect(self.review_current)
+        self.again_button = QPushButton(bar)
+        self.again_button.setObjectName("playDealAgainButton")
+        self.again_button.clicked.connect(self.play_last_hand_again)
+        for button in (self.review_button, self.again_button):
+            bar.addPermanentWidget(button)
+            button.hide()
+        table = window.table
+        table.hand_scored.connect(self._summary_shown)
+        table.match_over.connect(self._summary_shown)
+        table.hand_summary_closed.connect(self._summary_closed)
+        window.controller.match_started.connect(lambda _view: self._summary_closed())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.review_button.setText(self.tr("Review"))
+        self.again_button.setText(self.tr("Play this deal again"))
+        for review in self.reviews:
+            review.retranslate_ui()
+
+    def _summary_shown(self) -> None:
+        self.review_button.show()
+        self.again_button.show()
+
+    def _summary_closed(self) -> None:
+        self.review_button.hide()
+        self.again_button.hide()
+
+    # ------------------------------------------------------------------ opening
+    def review_current(self) -> ReviewWindow | None:
+        """Game ▸ Review: the match on the table, from its record, at its last position."""
+        record = self.window.controller.record()
+        if record is None:
+            self.window.show_status(self.tr("There is no match to review yet."))
+            return None
+        review = self.open_record(record)
+        if review is not None:
+            review.go(review.replay.hand_starts()[last_played_hand(record)])
+        return review
+
+    def open_dialog(self) -> None:
+        """Game ▸ Review a match file…"""
+        from PySide6.QtWidgets import QFileDialog
+
+        dialog = QFileDialog(self.window, self.tr("Review a match file"))
+        dialog.setObjectName("reviewFileDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(self.window.files.start_folder())
+        dialog.setNameFilter(self.tr("Match records (*.json);;All files (*)"))
+        dialog.fileSelected.connect(self.open_path)
+        self.dialog = dialog
+        dialog.open()
+
+    def open_path(self, path: str) -> ReviewWindow | None:
+        """Check the record at ``path`` as ``check`` does, then review it."""
+        match, reason, _status = check_file(path)
+        if match is None:
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), reason))
+            return None
+        return self.open_record(load_record(path))
+
+    def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
+        """A review window over ``record`` (refused with the reason if it breaks a rule)."""
+        from .window import ReviewWindow
+
+        try:
+            review = ReviewWindow(record, self.window, speed=self.window.table.speed_name)
+        except (RecordError, IllegalActionError) as exc:
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
+            return None
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
+        review.play_again.connect(self._play_again_from_review)
+        review.destroyed.connect(lambda _=None, r=review: self._forget(r))
+        self.reviews.append(review)
+        review.show()
+        review.raise_()
+        return review
+
+    def _forget(self, review: ReviewWindow) -> None:
+        if review in self.reviews:
+            self.reviews.remove(review)
+
+    # ------------------------------------------------------------------ the deal again
+    def play_last_hand_again(self) -> None:
+        """From the hand's summary: the hand just scored, with the same cards and scores."""
+        record = self.window.controller.record()
+        if record is not None:
+            self.play_again(record, last_played_hand(record))
+
+    def _play_again_from_review(self, record: dict[str, Any], hand: int) -> None:
+        controller = self.window.controller
+        view = controller.view() if controller.has_match() else None
+        unfinished = view is not None and view.winner is None
+        # the hand on the table again costs nothing; anything else drops the match's progress
+        same_hand = record == controller.record() and hand == last_played_hand(record)
+        if unfinished and not same_hand and not self.ask_replace():
+            return
+        self.play_again(record, hand)
+
+    def _ask_replace(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self.window, self.tr("Play this deal again"),
+            self.tr("The match on the table is not finished; playing this deal again ends it "
+                    "there. Play the deal again?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def play_again(self, record: dict[str, Any], hand: int) -> bool:
+        """Restart ``hand`` (0-based) of ``record`` on the main table, the same cards and
+        scores before it; the statistics keep the match out of the win counts."""
+        window = self.window
+        try:
+            match = match_for_hand(record, hand)
+        except (RecordError, IllegalActionError) as exc:  # never for a checked record
+            self._tell(str(exc))
+            return False
+        window.controller.resume(match, [dict(p) for p in record["players"]])
+        window.statistics.mark_replay()
+        window.score_model.reset(match, window.table.names())
+        window.show_status(fill(self.tr("Hand %1 dealt again: the same cards and scores"),
+                                hand + 1))
+        window.raise_()
+        return True
+
+    def _tell(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Review"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("reviewFileBox")
+        self.box = box
+        box.open()
+
+    def close_all(self) -> None:
+        """The main window closes: stop every analysis."""
+        for review in list(self.reviews):
+            review.close()
