@@ -403,7 +403,7 @@ The details are in the terminal's log. The match is autosaved after every trick.
     <message>
         <location line="+1" />
         <source>&amp;Tutorial…</source>
-        <translation>&amp;Обучение…</translation>
+        <translation>О&amp;бучение…</translation>
     </message>
     <message>
         <location line="+1" />
