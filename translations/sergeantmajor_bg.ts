@@ -34,9 +34,9 @@
     <message>
         <location line="+1" />
         <source>Something went wrong: %1
-The details are in the terminal's log. The match is autosaved after every trick.</source>
+The details are in the terminal's log. The match is autosaved after every move.</source>
         <translation>Нещо се обърка: %1
-Подробностите са в журнала на терминала. Играта се запазва автоматично след всяка взятка.</translation>
+Подробностите са в журнала на терминала. Играта се запазва автоматично след всеки ход.</translation>
     </message>
 </context>
 <context>

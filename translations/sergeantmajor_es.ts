@@ -34,9 +34,9 @@
     <message>
         <location line="+1" />
         <source>Something went wrong: %1
-The details are in the terminal's log. The match is autosaved after every trick.</source>
+The details are in the terminal's log. The match is autosaved after every move.</source>
         <translation>Algo ha fallado: %1
-Los detalles están en el registro de la terminal. La partida se guarda automáticamente después de cada baza.</translation>
+Los detalles están en el registro de la terminal. La partida se guarda automáticamente después de cada jugada.</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@ def _install_error_handler(app: QApplication) -> None:
                           QCoreApplication.translate("Application", "Sergeant Major"),
                           QCoreApplication.translate(
                               "Application", "Something went wrong: %1\nThe details are in "
-                              "the terminal's log. The match is autosaved after every trick."
+                              "the terminal's log. The match is autosaved after every move."
                           ).replace("%1", str(error) or kind.__name__))
         box.setObjectName("errorBox")
         box.open()
