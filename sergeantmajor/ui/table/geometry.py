@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...engine.cards import sort_key
+from ...engine.cards import sort_key, suit_of
 from ..card_item import CARD_RATIO
 from .model import Pile, Slot, TableModel
 
@@ -182,10 +182,10 @@ def hand_order(cards: list[int], trump: int | None) -> list[int]:
             if second:
                 mixed.append(second.pop(0))
         order = [*mixed, trump]
-    present = {c // 13 for c in cards}
+    present = {suit_of(c) for c in cards}
     suits = [s for s in order if s in present]
     rank = {s: i for i, s in enumerate(suits)}
-    return sorted(cards, key=lambda c: (rank[c // 13], sort_key(c)[1]))
+    return sorted(cards, key=lambda c: (rank[suit_of(c)], sort_key(c)[1]))
 
 
 def toward(lay: TableLayout, seat: int, amount: float) -> QPointF:

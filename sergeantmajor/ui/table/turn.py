@@ -13,6 +13,7 @@ from functools import partial
 
 from ...app import words
 from ...engine import Action, AssignTargets, Discard, Give, NameTrump, Phase, Play, Return
+from ...engine.cards import rank_of, suit_of
 from ...engine.rules import ExchangeMode
 from ...engine.view import SeatView
 from . import texts
@@ -59,7 +60,7 @@ class TurnOffer:
         """The classic give's suggestion: the lowest cards still in hand (the player may
         choose others)."""
         free = [c for c in self.view.hand if Give(c) in self.legal]
-        return sorted(free, key=lambda c: (c % 13, c // 13))[: self.need]
+        return sorted(free, key=lambda c: (rank_of(c), suit_of(c)))[: self.need]
 
     @property
     def down(self) -> int | None:
@@ -73,8 +74,8 @@ class TurnOffer:
         if phase is Phase.PLAY:
             if not view.trick:
                 return texts.prompt_lead()
-            led = view.trick[0][1] // 13
-            can_follow = any(isinstance(a, Play) and a.card // 13 == led for a in self.legal)
+            led = suit_of(view.trick[0][1])
+            can_follow = any(isinstance(a, Play) and suit_of(a.card) == led for a in self.legal)
             return texts.prompt_follow(led, can_follow)
         if phase is Phase.TRUMP:
             return texts.prompt_trump()
