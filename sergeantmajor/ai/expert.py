@@ -20,12 +20,16 @@ from __future__ import annotations
 import time
 
 from ..engine.actions import Action, Discard, NameTrump, Play
+from ..engine.cards import SUIT_MASKS, mask_of
 from ..engine.view import SeatView
 from .base import Bot
+from .counting_playout import ResponseSearch, counting_playout
+from .dealer_search import search_discard, search_trump
 from .fastgame import playout, trick_winner
 from .heuristics import choose_before_play, choose_discard, choose_trump
 from .knowledge import Knowledge
 from .normal import choose_card
+from .play_model import PlayHistory, pick_weighted
 from .solver import Solver, candidate_cards
 
 DEFAULT_CARD_BUDGET_MS = 200.0
@@ -38,6 +42,7 @@ MAX_SAMPLES = 4000
 # The deterministic mode's deals per decision (``duel --deterministic`` and the tests): about
 # what the default budget affords on a loaded core, see RESULTS.md.
 DETERMINISTIC_SAMPLES = 100
+MISS_LIMIT = 6  # a deal that explains this many plays fewer weighs next to nothing anyway
 
 
 class SampleBudget:
@@ -80,13 +85,21 @@ class ExpertBot(Bot):
 
     def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_CARD_BUDGET_MS,
                  samples: int | None = None,
-                 guesses: bool = False) -> None:
+                 guesses: bool = False, counting: bool = True,
+                 exact_tricks: int | None = None, endgame: str = "paranoid", model_batch: int = 1,
+                 miss_weight: float = 0.1, plan_deals: int = 0) -> None:
         super().__init__(seed)
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
         self.budget_ms = float(budget_ms)
         self.samples = samples
         self.guesses = guesses
+        self.counting = counting
+        self.exact_tricks = exact_tricks
+        self.endgame = endgame
+        self.model_batch = model_batch
+        self.miss_weight = miss_weight
+        self.plan_deals = plan_deals
         self.last_samples = 0  # deals looked at for the last decision (for benchmarks)
 
     def choose(self, view: SeatView) -> Action:
@@ -122,15 +135,31 @@ class ExpertBot(Bot):
         fallback = choose_card(view, know)
         if len(moves) == 1:  # all legal cards are equivalent
             return fallback
-        exact = hand.bit_count() <= EXACT_TRICKS[n]
+        exact_limit = EXACT_TRICKS[n] if self.exact_tricks is None else self.exact_tricks
+        exact = hand.bit_count() <= exact_limit
+        counting = self.counting and not exact
+        if view.seat == view.dealer:
+            hidden_known, owner = mask_of(view.discards), me
+        else:
+            hidden_known, owner = 0, (view.dealer if view.discards_made else -1)
+        history = PlayHistory(view) if self.model_batch > 1 else None
+        if history is not None and not history.plays:
+            history = None
         budget = SampleBudget(self.samples, self.budget_ms,
                               EXACT_SAMPLES if exact else MAX_SAMPLES)
         scores = [0.0] * len(moves)
         rng = self.rng
         samples = 0
         while budget.more(samples):
-            hands = know.sample(rng)
-            solver = Solver(trump, me, n) if exact else None
+            if history is None:
+                hands, sink = know.sample_with_rest(rng)
+                hidden = sink | hidden_known
+            else:
+                hands, hidden = self._likely_deal(know, history, hidden_known, owner)
+            solver: Solver | ResponseSearch | None = None
+            if exact:
+                solver = Solver(trump, me, n) if self.endgame == "paranoid" else \
+                    ResponseSearch(trump, me, n, hidden, owner)
             values = []
             for card in moves:
                 h = list(hands)
@@ -141,7 +170,15 @@ class ExpertBot(Bot):
                     lead = (leader + trick_winner(t, trump)) % n
                     bonus = lead == me
                     t = []
-                if solver is not None:
+                voids = know.voids
+                if trick and card // 13 != trick[0] // 13:
+                    voids = list(voids)
+                    voids[me] |= SUIT_MASKS[trick[0] // 13]
+                if isinstance(solver, ResponseSearch):
+                    values.append(bonus + solver.value(h, lead, t, voids))
+                    if budget.expired(samples):
+                        break
+                elif solver is not None:
                     values.append(bonus + solver.value(h, lead, t))
                     # an exact solve can be slow on a rare deal: give up that deal
                     if budget.expired(samples):
@@ -149,7 +186,10 @@ class ExpertBot(Bot):
                 else:
                     tricks = [0] * n
                     tricks[me] = bonus
-                    playout(h, trump, lead, t, tricks)
+                    if counting:
+                        counting_playout(h, trump, lead, t, tricks, list(voids), hidden, owner)
+                    else:
+                        playout(h, trump, lead, t, tricks)
                     values.append(tricks[me])
             if len(values) < len(moves):
                 break
@@ -166,13 +206,29 @@ class ExpertBot(Bot):
                 return fallback
         return best[0]
 
+    def _likely_deal(self, know: Knowledge, history: PlayHistory, hidden_known: int,
+                     owner: int) -> tuple[list[int], int]:
+        """One deal drawn from a few in proportion to how well each explains the plays."""
+        deals: list[tuple[list[int], int]] = []
+        weights: list[float] = []
+        for _ in range(self.model_batch):
+            hands, sink = know.sample_with_rest(self.rng)
+            hidden = sink | hidden_known
+            deals.append((hands, hidden))
+            weights.append(self.miss_weight ** history.misses(hands, hidden, owner, MISS_LIMIT))
+        return deals[pick_weighted(self.rng, weights)]
+
     # ------------------------------------------------------------------ trump and kitty
     # The Normal level's hand estimate: a search over whole-hand playouts for each plan
     # (500 ms a decision) did no better in paired duels, see RESULTS.md.
     def _choose_trump(self, view: SeatView, know: Knowledge) -> NameTrump:
+        if self.plan_deals:
+            return search_trump(view, know, self.plan_deals, self.rng)
         return choose_trump(view)
 
     def _choose_discard(self, view: SeatView, know: Knowledge) -> Discard:
+        if self.plan_deals:
+            return search_discard(view, know, self.plan_deals, self.rng)
         return choose_discard(view)
 
 
