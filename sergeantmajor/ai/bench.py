@@ -21,6 +21,7 @@ from typing import Any
 from ..engine import Match, Phase, Rules
 from ..engine.cards import mask_of
 from ..engine.view import SeatView, seat_view
+from .counting_playout import counting_playout
 from .duel import _KIND_OF, timing_summary
 from .expert import DEFAULT_CARD_BUDGET_MS, ExpertBot
 from .fastgame import playout
@@ -41,14 +42,22 @@ def random_deals(count: int, seed: int, players: int = 3) -> list[tuple[list[int
     return deals
 
 
-def playouts_per_second(hands_per_run: int = 2000, runs: int = 5, seed: int = 1) -> list[float]:
-    """Heuristic full hands per CPU second of each run (one core, this process)."""
+def playouts_per_second(hands_per_run: int = 2000, runs: int = 5, seed: int = 1,
+                        counting: bool = False) -> list[float]:
+    """Full hands per CPU second of each run (one core, this process).
+
+    The double-dummy heuristic playout by default; with ``counting`` the playout in which
+    every seat counts as the Normal level does (the expert's playouts).
+    """
     deals = random_deals(hands_per_run, seed)
     rates = []
     for _ in range(runs):
         start = time.process_time()
         for hands, trump in deals:
-            playout(list(hands), trump, 0, [], [0, 0, 0])
+            if counting:
+                counting_playout(list(hands), trump, 0, [], [0, 0, 0], [0, 0, 0], 0, -1)
+            else:
+                playout(list(hands), trump, 0, [], [0, 0, 0])
         rates.append(hands_per_run / max(1e-9, time.process_time() - start))
     return rates
 
@@ -119,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {
         "playouts_per_second": round(statistics.median(rates)),
         "runs": [round(r) for r in rates],
+        "counting_playouts_per_second": round(statistics.median(
+            playouts_per_second(args.hands, args.runs, args.seed, counting=True))),
         "samples_per_second": round(samples_per_second(seed=args.seed)),
         "budget_ms": args.budget_ms,
     }
@@ -129,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"heuristic playouts: {report['playouts_per_second']} full hands per CPU second "
           f"(median of {args.runs} runs of {args.hands}: {report['runs']})")
+    print(f"counting playouts (the expert's): {report['counting_playouts_per_second']} full "
+          "hands per CPU second")
     print(f"sampler: {report['samples_per_second']} consistent deals per CPU second")
     if args.expert_hands:
         print(f"expert decision times over {args.expert_hands} hands, card budget "

@@ -2,14 +2,17 @@
 
 For a card, the expert deals the cards it cannot see to the other seats in ways that agree
 with everything its seat knows (:class:`Knowledge`: played cards, shown voids, its own
-exchanges and discards) and, optionally and softly, with what the other seats' plays
-suggest under a model of ordinary play (:mod:`inference`), then scores every legal card on
-the same deals: by a heuristic playout to the end of the hand, or, once few tricks are
-left, by the exact double-dummy solver. The card with the best total wins.
+exchanges and discards), leaning towards deals in which the other seats' plays are what a
+careful player would have played (:mod:`play_model`), then scores every legal card on the
+same deals: early in the hand by playing the deal out with every seat counting as the
+Normal level does from what it could know (:mod:`counting_playout`), in the last tricks by
+an exact search of its own best cards against those counting replies. The card with the
+best total wins; so the expert improves on the counting player by looking ahead, and
+expects the replies careful players give rather than those of players who see every card.
 
 The other decisions (trump, discards, the exchange, the targets) use the Normal level's
-rules of thumb: a search over whole-hand playouts for trump and discards took 2.5 s a
-dealer hand and did no better in paired duels (RESULTS.md).
+rules of thumb: searches over whole-hand playouts for trump and discards did no better in
+paired duels (RESULTS.md).
 
 The search stops when its time budget runs out, or, in the deterministic mode
 (``samples=N``), after a fixed number of deals without reading the clock.
@@ -18,6 +21,7 @@ The search stops when its time budget runs out, or, in the deterministic mode
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Discard, NameTrump, Play
 from ..engine.cards import SUIT_MASKS, mask_of
@@ -33,9 +37,11 @@ from .play_model import PlayHistory, pick_weighted
 from .solver import Solver, candidate_cards
 
 DEFAULT_CARD_BUDGET_MS = 200.0
-# Solve exactly once this many tricks (or fewer) are left, by players: the solver's cost
+# The paranoid solver's horizon, by players (the review's analysis uses it too): its cost
 # grows about tenfold per trick with four hands, so four players start two tricks later.
 EXACT_TRICKS = {3: 5, 4: 3}
+# The best-response search branches on one seat's cards only, so it reaches further back.
+RESPONSE_TRICKS = {3: 7, 4: 7}
 EXACT_SAMPLES = 60  # exact values vary only with the deal: this many deals are plenty
 MIN_SAMPLES = 2  # even when the clock is short, look at a few deals
 MAX_SAMPLES = 4000
@@ -43,6 +49,38 @@ MAX_SAMPLES = 4000
 # what the default budget affords on a loaded core, see RESULTS.md.
 DETERMINISTIC_SAMPLES = 100
 MISS_LIMIT = 6  # a deal that explains this many plays fewer weighs next to nothing anyway
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How the expert searches a card; the defaults are the measured best (RESULTS.md).
+
+    * ``playouts``: ``"counting"`` (every seat plays as the counting player would, from what
+      it could know) or ``"double-dummy"`` (every seat sees every hand, issue 16's start).
+    * ``endgame``: ``"response"`` (an exact search of this seat's cards against counting
+      replies) or ``"paranoid"`` (the double-dummy solver, the others minimising this
+      seat's tricks), from ``endgame_tricks`` tricks left (``None``: the method's default).
+    * ``model_batch``: deals drawn for each deal searched, one kept in proportion to
+      ``miss_weight`` to the power of the plays it leaves unexplained (:mod:`play_model`);
+      1 turns the play model off.
+    * ``plan_deals``: deals for the dealer's trump and discard search
+      (:mod:`dealer_search`); 0 keeps the Normal level's hand estimate.
+    * ``guesses``: the older soft guesses from plays (:mod:`inference`).
+    """
+
+    playouts: str = "counting"
+    endgame: str = "response"
+    endgame_tricks: int | None = None
+    model_batch: int = 8
+    miss_weight: float = 0.1
+    plan_deals: int = 0
+    guesses: bool = False
+
+    def horizon(self, players: int) -> int:
+        """Tricks left at which the endgame search takes over from the playouts."""
+        if self.endgame_tricks is not None:
+            return self.endgame_tricks
+        return (RESPONSE_TRICKS if self.endgame == "response" else EXACT_TRICKS)[players]
 
 
 class SampleBudget:
@@ -76,30 +114,25 @@ class ExpertBot(Bot):
     ``budget_ms`` is the time allowed for a card. With ``samples`` set the bot is
     deterministic: every decision looks at that many deals (the exact endgame at most
     ``EXACT_SAMPLES``) and never reads the clock, so a seed repeats its moves exactly.
-    ``guesses`` lets the deals lean on what the other seats' plays suggest
-    (:mod:`inference`). Instances keep no state between decisions apart from their random
-    generator, so one instance per thread is safe.
+    ``settings`` choose the search's parts (:class:`SearchSettings`). Instances keep no
+    state between decisions apart from their random generator, so one instance per thread
+    is safe.
     """
 
     name = "expert"
 
     def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_CARD_BUDGET_MS,
-                 samples: int | None = None,
-                 guesses: bool = False, counting: bool = True,
-                 exact_tricks: int | None = None, endgame: str = "paranoid", model_batch: int = 1,
-                 miss_weight: float = 0.1, plan_deals: int = 0) -> None:
+                 samples: int | None = None, guesses: bool = False,
+                 settings: SearchSettings | None = None) -> None:
         super().__init__(seed)
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
         self.budget_ms = float(budget_ms)
         self.samples = samples
-        self.guesses = guesses
-        self.counting = counting
-        self.exact_tricks = exact_tricks
-        self.endgame = endgame
-        self.model_batch = model_batch
-        self.miss_weight = miss_weight
-        self.plan_deals = plan_deals
+        settings = settings or SearchSettings()
+        if guesses:
+            settings = replace(settings, guesses=True)
+        self.settings = settings
         self.last_samples = 0  # deals looked at for the last decision (for benchmarks)
 
     def choose(self, view: SeatView) -> Action:
@@ -110,7 +143,7 @@ class ExpertBot(Bot):
         if len(actions) == 1:
             return actions[0]
         first = actions[0]
-        know = Knowledge.from_view(view, guesses=self.guesses)
+        know = Knowledge.from_view(view, guesses=self.settings.guesses)
         if isinstance(first, Play):
             return Play(self._choose_card(view, know))
         if isinstance(first, NameTrump):
@@ -135,14 +168,14 @@ class ExpertBot(Bot):
         fallback = choose_card(view, know)
         if len(moves) == 1:  # all legal cards are equivalent
             return fallback
-        exact_limit = EXACT_TRICKS[n] if self.exact_tricks is None else self.exact_tricks
-        exact = hand.bit_count() <= exact_limit
-        counting = self.counting and not exact
+        opts = self.settings
+        exact = hand.bit_count() <= opts.horizon(n)
+        counting = opts.playouts == "counting"
         if view.seat == view.dealer:
             hidden_known, owner = mask_of(view.discards), me
         else:
             hidden_known, owner = 0, (view.dealer if view.discards_made else -1)
-        history = PlayHistory(view) if self.model_batch > 1 else None
+        history = PlayHistory(view) if opts.model_batch > 1 else None
         if history is not None and not history.plays:
             history = None
         budget = SampleBudget(self.samples, self.budget_ms,
@@ -158,7 +191,7 @@ class ExpertBot(Bot):
                 hands, hidden = self._likely_deal(know, history, hidden_known, owner)
             solver: Solver | ResponseSearch | None = None
             if exact:
-                solver = Solver(trump, me, n) if self.endgame == "paranoid" else \
+                solver = Solver(trump, me, n) if opts.endgame == "paranoid" else \
                     ResponseSearch(trump, me, n, hidden, owner)
             values = []
             for card in moves:
@@ -174,13 +207,12 @@ class ExpertBot(Bot):
                 if trick and card // 13 != trick[0] // 13:
                     voids = list(voids)
                     voids[me] |= SUIT_MASKS[trick[0] // 13]
-                if isinstance(solver, ResponseSearch):
-                    values.append(bonus + solver.value(h, lead, t, voids))
-                    if budget.expired(samples):
-                        break
-                elif solver is not None:
-                    values.append(bonus + solver.value(h, lead, t))
-                    # an exact solve can be slow on a rare deal: give up that deal
+                if solver is not None:
+                    if isinstance(solver, ResponseSearch):
+                        values.append(bonus + solver.value(h, lead, t, voids))
+                    else:
+                        values.append(bonus + solver.value(h, lead, t))
+                    # an exact search can be slow on a rare deal: give up that deal
                     if budget.expired(samples):
                         break
                 else:
@@ -211,24 +243,24 @@ class ExpertBot(Bot):
         """One deal drawn from a few in proportion to how well each explains the plays."""
         deals: list[tuple[list[int], int]] = []
         weights: list[float] = []
-        for _ in range(self.model_batch):
+        for _ in range(self.settings.model_batch):
             hands, sink = know.sample_with_rest(self.rng)
             hidden = sink | hidden_known
             deals.append((hands, hidden))
-            weights.append(self.miss_weight ** history.misses(hands, hidden, owner, MISS_LIMIT))
+            misses = history.misses(hands, hidden, owner, MISS_LIMIT)
+            weights.append(self.settings.miss_weight ** misses)
         return deals[pick_weighted(self.rng, weights)]
 
     # ------------------------------------------------------------------ trump and kitty
-    # The Normal level's hand estimate: a search over whole-hand playouts for each plan
-    # (500 ms a decision) did no better in paired duels, see RESULTS.md.
+    # The Normal level's hand estimate unless a plan search is asked for (RESULTS.md).
     def _choose_trump(self, view: SeatView, know: Knowledge) -> NameTrump:
-        if self.plan_deals:
-            return search_trump(view, know, self.plan_deals, self.rng)
+        if self.settings.plan_deals:
+            return search_trump(view, know, self.settings.plan_deals, self.rng)
         return choose_trump(view)
 
     def _choose_discard(self, view: SeatView, know: Knowledge) -> Discard:
-        if self.plan_deals:
-            return search_discard(view, know, self.plan_deals, self.rng)
+        if self.settings.plan_deals:
+            return search_discard(view, know, self.settings.plan_deals, self.rng)
         return choose_discard(view)
 
 
@@ -240,4 +272,4 @@ def _same_run(a: int, b: int, foreign: int) -> bool:
     return not ((1 << high) - (2 << low)) & foreign
 
 
-__all__ = ["DETERMINISTIC_SAMPLES", "ExpertBot", "SampleBudget"]
+__all__ = ["DETERMINISTIC_SAMPLES", "ExpertBot", "SampleBudget", "SearchSettings"]
