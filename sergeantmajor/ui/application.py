@@ -27,6 +27,7 @@ from .options import fit_size, parse_args, screen_room
 if TYPE_CHECKING:
     import argparse
 
+    from ..app.signals import SignalQuit
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -121,8 +122,6 @@ def run(argv: list[str]) -> int:
         print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
-    from ..app.signals import SignalQuit
-
     quitters: list[SignalQuit] = []  # installed by play(), once start-up questions are answered
     running = [True]  # play() does nothing once the event loop has ended
 
@@ -132,6 +131,7 @@ def run(argv: list[str]) -> int:
         _play(window, args, demo, profile)
         # Installed once start-up questions are answered: a signal during the resume question
         # still ends the program at once, with the save untouched.
+        from ..app.signals import SignalQuit  # imported only now: socket and signal's enums
 
         def quit_on_signal(_signum: int) -> None:
             window.close()  # the window's own quit path: it saves the match

@@ -9,7 +9,15 @@ changes but the cards appearing (issue 15). This module imports nothing of the g
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 #: The table colours the player can choose (Settings ▸ Appearance): centre and edge.
@@ -27,19 +35,28 @@ def felt_colours(name: object) -> tuple[str, str]:
     return TABLE_COLOURS.get(str(name), TABLE_COLOURS[DEFAULT_TABLE])
 
 
-def paint_felt(painter: QPainter, rect: QRectF | QRect, width: float, height: float,
-               colours: tuple[str, str]) -> None:
-    """Fill ``rect`` of a ``width`` x ``height`` table with the felt: a radial gradient from
-    ``colours[0]`` a little above the centre to ``colours[1]`` at the edges."""
+def felt_brush(width: float, height: float, colours: tuple[str, str]) -> QBrush:
+    """The felt of a ``width`` x ``height`` table: a radial gradient from ``colours[0]`` a
+    little above the centre to ``colours[1]`` at the edges."""
     gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.75)
     gradient.setColorAt(0.0, QColor(colours[0]))
     gradient.setColorAt(1.0, QColor(colours[1]))
-    painter.fillRect(rect, QBrush(gradient))
+    return QBrush(gradient)
+
+
+def paint_felt(painter: QPainter, rect: QRectF | QRect, width: float, height: float,
+               colours: tuple[str, str]) -> None:
+    """Fill ``rect`` of a ``width`` x ``height`` table with the felt (:func:`felt_brush`)."""
+    painter.fillRect(rect, felt_brush(width, height, colours))
 
 
 class FeltWidget(QWidget):
     """The empty table of the first frame; :attr:`painted` is emitted once, after the event
-    loop has put its first paint on screen."""
+    loop has put its first paint on screen.
+
+    Qt paints it (the felt is the background brush of its palette): a QPainter call from
+    Python would make PySide6 build all of Qt's enums (~40 ms) to choose among the overloads,
+    before the first frame."""
 
     painted = Signal()
 
@@ -48,11 +65,16 @@ class FeltWidget(QWidget):
         self.setObjectName("felt")
         self.colours = colours
         self._told = False
+        self.setAutoFillBackground(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        palette = self.palette()
+        palette.setBrush(QPalette.ColorRole.Window,
+                         felt_brush(self.width(), self.height(), self.colours))
+        self.setPalette(palette)
+        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_felt(painter, event.rect(), self.width(), self.height(), self.colours)
-        painter.end()
         if not self._told:
             self._told = True
             # After this paint is flushed to the screen: the same event loop pass ends first.

@@ -14,7 +14,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -28,6 +29,9 @@ from PySide6.QtWidgets import (
 from ..app import storage
 from ..app.i18n import fill
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
+
+# ``QtCore.Qt`` is looked up where used, not imported: PySide6 builds its 93 enums when first
+# asked for it (some 40 ms), which the first frame does not need.
 
 if TYPE_CHECKING:  # made on first use, or after the first frame: the first frame needs none
     from PySide6.QtWidgets import QDialog, QMessageBox
@@ -204,7 +208,7 @@ class MainWindow(QMainWindow):
             panel = CardsSeenPanel(
                 lambda: controller.view() if controller.has_match() else None,
                 self.table.names, self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
             controller.event_occurred.connect(panel.refresh)
             controller.match_started.connect(panel.refresh)
@@ -260,7 +264,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.seen_action = QAction(self)
         self.seen_action.setObjectName("cardsSeen")
-        self.seen_action.setShortcut(QKeySequence("C"))
+        self.seen_action.setShortcuts([QKeySequence("C")])  # not setShortcut: see _action
         self.seen_action.setCheckable(True)
         self.view_menu.addAction(self.seen_action)
         self.seen_action.triggered.connect(self._show_cards_seen)
@@ -306,7 +310,10 @@ class MainWindow(QMainWindow):
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6
+            # picks those overloads by building all of Qt's 93 enums (~40 ms) the first time.
+            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            action.setShortcuts([keys])
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
@@ -436,7 +443,7 @@ class MainWindow(QMainWindow):
         dialog.setModal(True)
         # Built afresh from the preferences each time, so deleted on close (else each one lives
         # on as a child of the window: megabytes per opening).
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
@@ -481,7 +488,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
@@ -612,7 +619,7 @@ class MainWindow(QMainWindow):
             self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
             __version__), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not exec(): no nested event loop inside a menu handler
         self.about_box = box
 

@@ -11,7 +11,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6 import QtCore  # QtCore.Qt where used: its enums are not built for the first frame
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import fill
@@ -127,7 +128,7 @@ class ReviewLauncher(QObject):
         except (RecordError, IllegalActionError) as exc:
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
-        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
+        review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         review.play_again.connect(self._play_again_from_review)
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)
