@@ -2,22 +2,14 @@
 
 The window shows :class:`FeltWidget` (the bare felt in the player's colour) for its first
 frame, before the table, the cards and the controller exist; the table then takes its place
-and paints the same felt under the cards (:func:`paint_felt` serves both), so nothing on screen
+and paints the same felt under the cards (:func:`felt_brush` serves both), so nothing on screen
 changes but the cards appearing (issue 15). This module imports nothing of the game's but Qt.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QRadialGradient,
-    QResizeEvent,
-)
+from PySide6.QtCore import QPointF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPaintEvent, QPalette, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 #: The table colours the player can choose (Settings ▸ Appearance): centre and edge.
@@ -42,12 +34,6 @@ def felt_brush(width: float, height: float, colours: tuple[str, str]) -> QBrush:
     gradient.setColorAt(0.0, QColor(colours[0]))
     gradient.setColorAt(1.0, QColor(colours[1]))
     return QBrush(gradient)
-
-
-def paint_felt(painter: QPainter, rect: QRectF | QRect, width: float, height: float,
-               colours: tuple[str, str]) -> None:
-    """Fill ``rect`` of a ``width`` x ``height`` table with the felt (:func:`felt_brush`)."""
-    painter.fillRect(rect, felt_brush(width, height, colours))
 
 
 class FeltWidget(QWidget):

@@ -126,7 +126,10 @@ class MainWindow(QMainWindow):
             column.removeWidget(felt)
             felt.hide()
             felt.deleteLater()
-        column.activate()  # the table at its size now: no frame with it small in a corner
+        # Shown and laid out now (Qt would do both later, from the event loop): no frame with
+        # the table small in a corner and the window's grey around it.
+        table.show()
+        column.activate()
         table.set_speed(self.prefs.speed)
         table.pause_after_hand = self.prefs.pause_after_hand
         table.status.connect(self.show_status)

@@ -29,7 +29,7 @@ from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
-from ..felt import paint_felt
+from ..felt import felt_brush
 from . import texts
 from .animator import Animator, CardPlacer
 from .badges import Badges
@@ -287,7 +287,7 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         lay = self.layout_
-        paint_felt(painter, rect, lay.width, lay.height, self.felt)
+        painter.fillRect(rect, felt_brush(lay.width, lay.height, self.felt))
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
