@@ -171,3 +171,26 @@ def test_a_part_used_before_the_first_frame_makes_the_game(qtbot, tmp_path,
     window.cards_seen.toggleViewAction().trigger()  # its own close button
     assert not window.seen_action.isChecked()
     window.controller.shutdown()
+
+
+def test_a_cards_seen_panel_left_open_is_in_the_first_frame(qtbot, tmp_path,
+                                                            monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.ui.main_window import MainWindow
+
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    prefs = Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    prefs.set_value("view/cards_seen", True)
+    window = MainWindow(prefs, build=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.cards_seen
+    assert not window.built and panel.isVisible() and window.seen_action.isChecked()
+    assert "No hand" in panel.label.text()
+    window.build()
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], seed=3)
+    qtbot.waitUntil(lambda: "Trump" in panel.label.text())  # it follows the game
+    window.controller.shutdown()

@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from ..app.score_model import ScoreModel
     from ..app.statistics import StatisticsRecorder
     from ..engine import Rules
+    from ..engine.view import SeatView
     from .cards_seen_panel import CardsSeenPanel
     from .match_files import MatchFiles
     from .score_sheet import ScoreSheet
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
         self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
+        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
+            self.cards_seen.show()  # in the first frame, where the player left it
         geometry = self.prefs.geometry()
         if geometry:
             self.restoreGeometry(QByteArray(geometry))
@@ -145,8 +148,8 @@ class MainWindow(QMainWindow):
         controller.undo_changed.connect(self._update_undo)
         self._update_undo()
         table.retranslate()
-        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
-            self.cards_seen.show()
+        if self._cards_seen is not None:  # made with the menus: it follows the game from now
+            self._follow_for_cards_seen(controller, self._cards_seen)
         self._building = False
 
     @property
@@ -203,23 +206,31 @@ class MainWindow(QMainWindow):
 
     @property
     def cards_seen(self) -> CardsSeenPanel:
-        """View ▸ Cards seen, the dock panel (made when first shown: it is off by default)."""
+        """View ▸ Cards seen, the dock panel, made when first shown (it is off by default; a
+        player who keeps it open has it made with the menus, so the first frame shows it)."""
         if self._cards_seen is None:
             from .cards_seen_panel import CardsSeenPanel
 
-            controller = self.controller
-            panel = CardsSeenPanel(
-                lambda: controller.view() if controller.has_match() else None,
-                self.table.names, self)
+            panel = CardsSeenPanel(self._seen_view,
+                                   lambda: self.table.names() if self.built else [], self)
             self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
-            controller.event_occurred.connect(panel.refresh)
-            controller.match_started.connect(panel.refresh)
-            controller.match_restored.connect(panel.refresh)
             # The menu's entry follows the panel (its own close button hides it too).
             panel.toggleViewAction().toggled.connect(self.seen_action.setChecked)
             self._cards_seen = panel
+            if self._controller is not None:
+                self._follow_for_cards_seen(self._controller, panel)
         return self._cards_seen
+
+    def _seen_view(self) -> SeatView | None:
+        controller = self._controller
+        return controller.view() if controller is not None and controller.has_match() else None
+
+    @staticmethod
+    def _follow_for_cards_seen(controller: GameController, panel: CardsSeenPanel) -> None:
+        controller.event_occurred.connect(panel.refresh)
+        controller.match_started.connect(panel.refresh)
+        controller.match_restored.connect(panel.refresh)
 
     def _show_cards_seen(self, on: bool) -> None:
         self.prefs.set_value("view/cards_seen", on)
