@@ -10,7 +10,8 @@ Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``
 * ``baseline`` with ``--baseline DIR``: the same from another source tree (before/after);
 * ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
 * ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
-* ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built.
+* ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built;
+* ``bbundle``, ``bonefile`` with ``--baseline DIR``: the bundles in ``DIR/dist``, when built.
 
 Each run gets a fresh empty HOME and XDG folders (no saved match, no settings, nothing of the
 player's is read or written). One untimed warm-up run of each program comes first (Python's
@@ -342,13 +343,15 @@ def programs(python: str, with_bundle: bool, baseline: str | None,
     if baseline:  # Python puts PYTHONPATH before the editable install's finder
         found["baseline"] = [f"PYTHONPATH={Path(baseline).resolve()}", *game]
     if with_bundle:
-        folder = ROOT / "dist" / "sergeantmajor" / "sergeantmajor"
-        if folder.exists():
-            found["bundle"] = [str(folder), *options]
-        onefiles = [p for p in sorted((ROOT / "dist").glob("sergeantmajor-*-linux-*"))
-                    if p.is_file() and not p.name.endswith(".tar.gz")]
-        if onefiles:
-            found["onefile"] = [str(onefiles[-1]), *options]
+        trees = [("", ROOT)] + ([("b", Path(baseline).resolve())] if baseline else [])
+        for prefix, tree in trees:  # "bbundle", "bonefile": the baseline tree's own dist/
+            folder = tree / "dist" / "sergeantmajor" / "sergeantmajor"
+            if folder.exists():
+                found[prefix + "bundle"] = [str(folder), *options]
+            onefiles = [p for p in sorted((tree / "dist").glob("sergeantmajor-*-linux-*"))
+                        if p.is_file() and not p.name.endswith(".tar.gz")]
+            if onefiles:
+                found[prefix + "onefile"] = [str(onefiles[-1]), *options]
     return found
 
 

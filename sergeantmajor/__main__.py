@@ -26,6 +26,14 @@ def gui_main(argv: list[str] | None = None) -> int:
     # Start-up builds some 30,000 objects that last (Qt's enums, the modules) and almost no
     # garbage: no collections until the window is up (run() freezes them, then collects again).
     gc.disable()
+    # PySide6 hooks every later import to read the module's whole source (a feature check):
+    # the quick scan replaces that before the game's own modules and argparse are imported,
+    # which saves CPU and the ~1 MB of source text it would keep (see app.feature_scan).
+    import PySide6.QtCore  # noqa: F401 - installs the hook replaced next
+
+    from .app import feature_scan
+
+    feature_scan.install()
     from .ui.application import run
 
     return run(args)

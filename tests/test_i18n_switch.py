@@ -174,8 +174,9 @@ def test_switch_retranslates_the_phase_prompt(qtbot, window: MainWindow) -> None
 
 def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """``run(["--lang", "bg"])``: the real start-up, up to the event loop (not entered: a
-    finished ``exec()`` would leave the test application closing)."""
+    """``run(["--lang", "bg"])``: the real start-up, up to the deal its event loop starts
+    after the first frame (``exec()`` itself is not entered: a finished one would leave the
+    test application closing)."""
     windows: list[MainWindow] = []
 
     class Recorded(MainWindow):
@@ -184,7 +185,8 @@ def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
             windows.append(self)
 
     monkeypatch.setattr("sergeantmajor.ui.main_window.MainWindow", Recorded)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr(QApplication, "exec", lambda self: qtbot.waitUntil(
+        lambda: bool(windows) and windows[0].built and windows[0].controller.has_match()) or 0)
     i18n.save_language("es")  # the command line wins over the saved choice
     assert application.run(["--lang", "bg", "--seed", "3", "--speed", "off",
                             "--size", "1024x640"]) == 0

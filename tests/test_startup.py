@@ -98,3 +98,99 @@ def test_the_quick_pyside_scan_gives_pysides_own_answers() -> None:
         assert scan(module) == ("PySide6" in inspect.getsource(module)), name
         checked += 1
     assert checked > 10
+
+
+def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
+        tmp_path: Path) -> None:
+    loaded = _modules_after(
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from sergeantmajor.app.storage import Preferences\n"
+        "from sergeantmajor.ui.main_window import MainWindow\n"
+        "window = MainWindow(Preferences(read_only=True), build=False)\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "assert window.felt is not None and not window.built\n"
+        "assert window.game_menu.actions() and window.language_menu is not None",
+        tmp_path)
+    assert "sergeantmajor.ui.felt" in loaded
+    heavy = ("sergeantmajor.engine", "sergeantmajor.ui.table", "sergeantmajor.app.controller",
+             "sergeantmajor.app.statistics", "sergeantmajor.ui.decks", "sergeantmajor.ai")
+    assert not {m for m in loaded if m.startswith(heavy)}
+
+
+def test_the_table_takes_the_felts_place_without_moving_anything(qtbot, tmp_path,
+                                                                   monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.ui.main_window import MainWindow
+
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    prefs = Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    prefs.set_value("appearance/table", "blue")
+    window = MainWindow(prefs, build=False)
+    qtbot.addWidget(window)
+    calls: list[bool] = []
+    window.when_first_shown(lambda: calls.append(window.built))
+    window.show()
+    felt = window.felt
+    assert felt is not None and felt.colours == ("#2d5f8f", "#112a45")
+    qtbot.waitUntil(lambda: bool(calls))
+    assert calls == [False]  # after the first frame, before the game was made
+    felt_place, bar = felt.geometry(), window.statusBar().geometry()
+    window.build()
+    assert window.built and window.felt is None
+    assert window.table.geometry() == felt_place  # at its place and size at once
+    assert window.statusBar().geometry() == bar  # the review's buttons were there already
+    assert window.table.felt == felt.colours
+    qtbot.wait(600)  # the fallback of when_first_shown does not call again
+    assert calls == [False]
+    window.controller.shutdown()
+
+
+def test_a_part_used_before_the_first_frame_makes_the_game(qtbot, tmp_path,
+                                                           monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.ui.main_window import MainWindow
+
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    window = MainWindow(Preferences(QSettings(str(tmp_path / "p.ini"),
+                                              QSettings.Format.IniFormat)), build=False)
+    qtbot.addWidget(window)
+    assert not window.built
+    assert window.controller is window.controller  # made once, on first use
+    assert window.built and window.table.controller is window.controller
+    assert window._cards_seen is None  # the dock waits until it is first shown
+    window.show()
+    qtbot.waitExposed(window)
+    window.seen_action.trigger()
+    assert window.cards_seen.isVisible() and window.seen_action.isChecked()
+    window.cards_seen.toggleViewAction().trigger()  # its own close button
+    assert not window.seen_action.isChecked()
+    window.controller.shutdown()
+
+
+def test_a_cards_seen_panel_left_open_is_in_the_first_frame(qtbot, tmp_path,
+                                                            monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.ui.main_window import MainWindow
+
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    prefs = Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    prefs.set_value("view/cards_seen", True)
+    window = MainWindow(prefs, build=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.cards_seen
+    assert not window.built and panel.isVisible() and window.seen_action.isChecked()
+    assert "No hand" in panel.label.text()
+    window.build()
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], seed=3)
+    qtbot.waitUntil(lambda: "Trump" in panel.label.text())  # it follows the game
+    window.controller.shutdown()

@@ -19,7 +19,6 @@ deal, so resuming the autosave or reopening a saved record is the same match, no
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import time
@@ -34,6 +33,11 @@ from ..engine.view import SeatView
 from . import storage
 
 log = logging.getLogger(__name__)
+
+try:  # Python's own SHA-256 (the same digest): hashlib's maps OpenSSL, 3.4 MB of memory
+    from _sha256 import sha256  # type: ignore[import-not-found]  # Python 3.11
+except ImportError:  # pragma: no cover - other Pythons (3.12 calls it _sha2)
+    from hashlib import sha256
 
 FORMAT = "sergeant-major-statistics"
 VERSION = 1
@@ -90,7 +94,7 @@ def fingerprint(record: dict[str, Any]) -> str:
     text = json.dumps([record.get("rules"), record.get("first_dealer"),
                        [list(h) for h in first.get("deal", [])],
                        list(first.get("kitty", []))], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return sha256(text.encode()).hexdigest()[:16]
 
 
 def _role_counts() -> dict[str, int]:

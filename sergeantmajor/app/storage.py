@@ -20,12 +20,14 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from ..engine import Match, RecordError, Rules, RulesError
-from ..engine.record import MAX_NAME, load_record, record_of, replay, save_record
+# The engine loads when a match or rules are first read or written: the window's first frame
+# needs only the settings (issue 15).
+if TYPE_CHECKING:
+    from ..engine import Match, Rules
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +73,8 @@ class Resumable:
 
 def write_autosave(match: Match, players: list[dict[str, str]]) -> None:
     """Save ``match`` (atomically); a finished match removes the autosave instead."""
+    from ..engine.record import record_of, save_record
+
     path = autosave_path()
     if match.is_terminal():
         path.unlink(missing_ok=True)
@@ -126,6 +130,9 @@ def read_autosave() -> tuple[Resumable | None, SaveProblem | None]:
     ``autosave.damaged-<time>.json`` (kept for the player or a bug report); the problem says
     why and where it went (nowhere when the folder cannot be written).
     """
+    from ..engine import RecordError, RulesError
+    from ..engine.record import load_record, replay
+
     path = autosave_path()
     _remove_stale_temp_files(path.parent)
     try:
@@ -222,6 +229,8 @@ class Preferences:
         return default
 
     def _name(self, name: str, key: str) -> str:
+        from ..engine.record import MAX_NAME
+
         if len(name) <= MAX_NAME:
             return name
         self._wrong(key, name, f"its first {MAX_NAME} characters")
@@ -252,6 +261,8 @@ class Preferences:
     @property
     def rules(self) -> Rules:
         """The rules of the last new game (Rulebook when none or unreadable)."""
+        from ..engine import Rules, RulesError
+
         text = self._get("game/rules", "", str)
         try:
             return Rules.from_dict(json.loads(text)) if text else Rules.preset("rulebook")

@@ -25,6 +25,9 @@ from ..paths import resource_path
 from .options import fit_size, parse_args, screen_room
 
 if TYPE_CHECKING:
+    import argparse
+
+    from ..app.signals import SignalQuit
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -101,12 +104,9 @@ def run(argv: list[str]) -> int:
     demo = bool(args.autoplay or args.screenshot)
     # A demo or test run reads the player's settings but writes nothing of theirs: no
     # settings (not even the window size), no statistics, no saved match.
-    window = MainWindow(Preferences(read_only=demo))
-    window.statistics.enabled = not demo
-    if args.speed:
-        window.table.set_speed(args.speed)
-    elif args.autoplay:
-        window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
+    # The window's first frame is its menus and the bare felt; the game is made right after
+    # that frame is on screen (play() below), and the first deal starts then.
+    window = MainWindow(Preferences(read_only=demo), build=False)
     if args.size:
         size, shrunk = fit_size(args.size, screen_room())
         if shrunk:
@@ -122,16 +122,56 @@ def run(argv: list[str]) -> int:
         print(f"startup_ms={shown * 1000:.0f}", file=sys.stderr)
         if age is not None:
             print(f"process_startup_ms={age * 1000:.0f}", file=sys.stderr)
+    quitters: list[SignalQuit] = []  # installed by play(), once start-up questions are answered
+    running = [True]  # play() does nothing once the event loop has ended
+
+    def play() -> None:
+        if not running[0]:
+            return
+        _play(window, args, demo, profile)
+        # Installed once start-up questions are answered: a signal during the resume question
+        # still ends the program at once, with the save untouched.
+        from ..app.signals import SignalQuit  # imported only now: socket and signal's enums
+
+        def quit_on_signal(_signum: int) -> None:
+            window.close()  # the window's own quit path: it saves the match
+            app.quit()
+
+        quitters.append(SignalQuit(quit_on_signal, app))
+        gc.freeze()  # what start-up built lives as long as the game: never scan it again
+        gc.enable()  # paused by __main__ during start-up
+
+    window.when_first_shown(play)
+    status = app.exec()
+    running[0] = False
+    if window.built:  # app.quit() skips closeEvent: no thinking thread may outlive us
+        window.controller.shutdown()
+    for quitter in quitters:
+        quitter.uninstall()
+    return status
+
+
+def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: bool) -> None:
+    """After the first frame: make the game in ``window``, then resume or deal (or run the
+    demo ``args`` ask for)."""
+    window.build()
+    window.statistics.enabled = not demo
+    if args.speed:
+        window.table.set_speed(args.speed)
+    elif args.autoplay:
+        window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
     if args.screenshot:
+        screenshot = args.screenshot
+
         def shoot() -> None:
             window.table.flush()
-            if not window.grab().save(args.screenshot):
-                print(f"could not save the screenshot to {args.screenshot}", file=sys.stderr)
-                app.exit(1)
+            if not window.grab().save(screenshot):
+                print(f"could not save the screenshot to {screenshot}", file=sys.stderr)
+                QApplication.exit(1)
                 return
-            app.quit()
+            QApplication.quit()
 
         # Connected before the match starts: with animations off the table catches up at once.
         if args.autoplay:
@@ -146,27 +186,14 @@ def run(argv: list[str]) -> int:
         window.start(args.seed, offer_resume=not demo)
         if not demo:
             window.offer_tutorial_at_first_start()
+    from ..app import i18n
+
     warning = i18n.last_warning()
     if warning:  # the language asked for could not be loaded: say so (in English)
         window.show_status(warning)
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
-    # Installed once start-up questions are answered: a signal during the resume question
-    # still ends the program at once, with the save untouched.
-    from ..app.signals import SignalQuit
-
-    def quit_on_signal(_signum: int) -> None:
-        window.close()  # the window's own quit path: it saves the match
-        app.quit()
-
-    quitter = SignalQuit(quit_on_signal, app)
-    gc.freeze()  # what start-up built lives as long as the game: never scan it again
-    gc.enable()  # paused by __main__ during start-up
-    status = app.exec()
-    window.controller.shutdown()  # app.quit() skips closeEvent: no thinking thread may outlive us
-    quitter.uninstall()
-    return status
 
 
 def _report_autoplay(window: MainWindow, hands: int) -> None:

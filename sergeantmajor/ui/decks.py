@@ -30,6 +30,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.cards import RANKS, SUITS
 from ..paths import resource_path
+from .felt import DEFAULT_TABLE, TABLE_COLOURS  # noqa: F401 - where the appearance looks
 
 log = logging.getLogger(__name__)
 
@@ -42,14 +43,6 @@ BACK_COLOURS: dict[str, tuple[str, str, str, str]] = {
     "red": ("#7a1a24", "#b85a66", "#eecbd0", "#f1dadd"),
     "green": ("#1d5a3a", "#4f9a6f", "#c6ead3", "#d6efe0"),
 }
-# Table felt: (centre, edge) of the radial gradient.
-TABLE_COLOURS: dict[str, tuple[str, str]] = {
-    "green": ("#2e7d4f", "#123d26"),
-    "blue": ("#2d5f8f", "#112a45"),
-    "red": ("#8a2f38", "#3d1117"),
-    "grey": ("#5b6168", "#25292e"),
-}
-
 OWN_FACES = {
     "own:classic": QT_TRANSLATE_NOOP("Decks", "Sergeant Major classic"),
     "own:four-colour": QT_TRANSLATE_NOOP("Decks", "Sergeant Major four colours"),
@@ -66,7 +59,7 @@ TABLE_NAMES = {
     "red": QT_TRANSLATE_NOOP("Decks", "Red felt"),
     "grey": QT_TRANSLATE_NOOP("Decks", "Grey felt"),
 }
-DEFAULT_FACES, DEFAULT_BACK, DEFAULT_TABLE = "own:classic", "own:blue", "green"
+DEFAULT_FACES, DEFAULT_BACK = "own:classic", "own:blue"
 
 _KDE_RANKS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 _KDE_SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}

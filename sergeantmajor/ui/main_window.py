@@ -1,4 +1,12 @@
-"""The main window: the table in the centre, the menus, the status bar and the dialogs."""
+"""The main window: the table in the centre, the menus, the status bar and the dialogs.
+
+The window is made in two steps (issue 15). ``MainWindow(...)`` makes what its first frame
+shows: the menus (translated) and the bare felt in the player's table colour, importing next to
+nothing of the game. :meth:`MainWindow.build` then makes the game: the controller, the table
+(it takes the felt's place and paints the same felt), the statistics, the match files and the
+review. ``application.run`` builds right after the first frame is on screen; any earlier use of
+one of these parts (``window.table``, ``window.controller``, ...) builds them first.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +14,10 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QMainWindow,
     QMenu,
     QMenuBar,
@@ -18,21 +26,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import storage, words
-from ..app.controller import GameController, Seat
+from ..app import storage
 from ..app.i18n import fill
-from ..app.statistics import StatisticsRecorder
-from ..engine import Rules
-from .table.view import TableView
+from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 
-if TYPE_CHECKING:  # made on first use: the first frame needs neither
-    from PySide6.QtWidgets import QMessageBox
+# ``QtCore.Qt`` is looked up where used, not imported: PySide6 builds its 93 enums when first
+# asked for it (some 40 ms), which the first frame does not need.
 
+if TYPE_CHECKING:  # made on first use, or after the first frame: the first frame needs none
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from ..app.controller import GameController
     from ..app.score_model import ScoreModel
+    from ..app.statistics import StatisticsRecorder
+    from ..engine import Rules
+    from ..engine.view import SeatView
+    from .cards_seen_panel import CardsSeenPanel
+    from .match_files import MatchFiles
     from .score_sheet import ScoreSheet
+    from .table.view import TableView
     from .tutorial.runner import TutorialRunner
 
 log = logging.getLogger(__name__)
+
+#: How long the game waits for the first frame before it builds anyway (a window that starts
+#: minimised or on another desktop is not painted), in ms.
+FIRST_FRAME_WAIT_MS = 500
 
 
 class MainWindow(QMainWindow):
@@ -41,48 +60,35 @@ class MainWindow(QMainWindow):
     started = Signal()  # the first deal has been shown
 
     def __init__(self, prefs: storage.Preferences | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, build: bool = True) -> None:
+        """The window with its menus; the game in it too unless ``build`` is ``False`` (then
+        :meth:`build`, or the first use of a part, makes it: see the module's docstring)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.prefs = prefs or storage.Preferences()
         # Bars made here, not by Qt: PySide6 wraps a widget Qt made by trying dozens of classes.
         self.setMenuBar(QMenuBar(self))
         self.setStatusBar(QStatusBar(self))
-        self.controller = GameController(self)
-        self.table = TableView(self.controller, self)
         # The table fills the window; the tutorial's lesson panel sits above it when shown.
+        # Until the table is made, the bare felt stands in its place.
         central = QWidget(self)
         central.setObjectName("tableArea")
         self._column = column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.table, 1)
+        self.felt: FeltWidget | None = FeltWidget(
+            felt_colours(self.prefs.value("appearance/table", DEFAULT_TABLE)), central)
+        column.addWidget(self.felt, 1)
         self.setCentralWidget(central)
         self._table_area = central
+        # The parts :meth:`build` makes (see the properties of the same names).
+        self._building = False
+        self._controller: GameController | None = None
+        self._table: TableView | None = None
+        self._statistics: StatisticsRecorder | None = None
+        self._files: MatchFiles | None = None
+        self._cards_seen: CardsSeenPanel | None = None  # made when first shown
         self._tutorial: TutorialRunner | None = None  # made when first asked for
-        self.table.set_speed(self.prefs.speed)
-        self.table.pause_after_hand = self.prefs.pause_after_hand
-        self.table.status.connect(self.show_status)
-        self.table.hand_scored.connect(self._refresh_scores)
-        self.table.match_over.connect(self._refresh_scores)
-        self.controller.autosave_failed.connect(self._autosave_failed)
-        self.statistics = StatisticsRecorder()  # application.run disables it for demos
-        self.controller.match_started.connect(self._count_match)
-        self.controller.event_occurred.connect(self.statistics.event)
-        from .appearance import Appearance
-        from .cards_seen_panel import CardsSeenPanel
-        from .match_files import MatchFiles
-
-        Appearance.load(self.prefs).apply(self.table)
-        self.files = MatchFiles(self)
-        self.cards_seen = CardsSeenPanel(
-            lambda: self.controller.view() if self.controller.has_match() else None,
-            self.table.names, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
-        self.cards_seen.hide()  # off by default; the View menu remembers the choice
-        self.controller.event_occurred.connect(self.cards_seen.refresh)
-        self.controller.match_started.connect(self.cards_seen.refresh)
-        self.controller.match_restored.connect(self.cards_seen.refresh)
         self.statistics_dialog: QDialog | None = None
         self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
@@ -91,11 +97,145 @@ class MainWindow(QMainWindow):
         self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
+        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
+            self.cards_seen.show()  # in the first frame, where the player left it
         geometry = self.prefs.geometry()
         if geometry:
             self.restoreGeometry(QByteArray(geometry))
         else:
             self.resize(1024, 700)
+        if build:
+            self.build()
+
+    # ------------------------------------------------------------------ the game's parts
+    def build(self) -> None:
+        """Make the game in the window: controller, table, statistics, files, review (once)."""
+        if self._building or self._table is not None:
+            return
+        self._building = True
+        from ..app.controller import GameController
+        from ..app.statistics import StatisticsRecorder
+        from .appearance import Appearance
+        from .match_files import MatchFiles
+        from .table.view import TableView
+
+        self._controller = controller = GameController(self)
+        self._table = table = TableView(controller, self._table_area)
+        felt, self.felt = self.felt, None
+        column = self._column
+        column.insertWidget(column.indexOf(felt) if felt is not None else column.count(),
+                            table, 1)
+        if felt is not None:
+            column.removeWidget(felt)
+            felt.hide()
+            felt.deleteLater()
+        # Shown and laid out now (Qt would do both later, from the event loop): no frame with
+        # the table small in a corner and the window's grey around it.
+        table.show()
+        column.activate()
+        table.set_speed(self.prefs.speed)
+        table.pause_after_hand = self.prefs.pause_after_hand
+        table.status.connect(self.show_status)
+        table.hand_scored.connect(self._refresh_scores)
+        table.match_over.connect(self._refresh_scores)
+        controller.autosave_failed.connect(self._autosave_failed)
+        self._statistics = StatisticsRecorder()  # application.run disables it for demos
+        controller.match_started.connect(self._count_match)
+        controller.event_occurred.connect(self._statistics.event)
+        Appearance.load(self.prefs).apply(table)
+        self._files = MatchFiles(self, self.recent_menu)
+        self.review.attach(table, controller)
+        controller.undo_changed.connect(self._update_undo)
+        self._update_undo()
+        table.retranslate()
+        if self._cards_seen is not None:  # made with the menus: it follows the game from now
+            self._follow_for_cards_seen(controller, self._cards_seen)
+        self._building = False
+
+    @property
+    def built(self) -> bool:
+        """Whether :meth:`build` has made the game's parts."""
+        return self._table is not None
+
+    def when_first_shown(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once, right after the first frame is on screen (the felt's first
+        paint); after :data:`FIRST_FRAME_WAIT_MS` if no frame came by then (a window started
+        minimised is not painted); at once from the event loop if the table is already made."""
+        done: list[bool] = []
+
+        def once() -> None:
+            if not done:
+                done.append(True)
+                callback()
+
+        if self.felt is not None:
+            self.felt.painted.connect(once)
+        QTimer.singleShot(FIRST_FRAME_WAIT_MS if self.felt is not None else 0, once)
+
+    @property
+    def controller(self) -> GameController:
+        """The game controller (see :meth:`build`)."""
+        if self._controller is None:
+            self.build()
+        assert self._controller is not None
+        return self._controller
+
+    @property
+    def table(self) -> TableView:
+        """The table (see :meth:`build`)."""
+        if self._table is None:
+            self.build()
+        assert self._table is not None
+        return self._table
+
+    @property
+    def statistics(self) -> StatisticsRecorder:
+        """The statistics recorder (see :meth:`build`); application.run disables it for demos."""
+        if self._statistics is None:
+            self.build()
+        assert self._statistics is not None
+        return self._statistics
+
+    @property
+    def files(self) -> MatchFiles:
+        """Saving, opening and dropping match records (see :meth:`build`)."""
+        if self._files is None:
+            self.build()
+        assert self._files is not None
+        return self._files
+
+    @property
+    def cards_seen(self) -> CardsSeenPanel:
+        """View ▸ Cards seen, the dock panel, made when first shown (it is off by default; a
+        player who keeps it open has it made with the menus, so the first frame shows it)."""
+        if self._cards_seen is None:
+            from .cards_seen_panel import CardsSeenPanel
+
+            panel = CardsSeenPanel(self._seen_view,
+                                   lambda: self.table.names() if self.built else [], self)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            # The menu's entry follows the panel (its own close button hides it too).
+            panel.toggleViewAction().toggled.connect(self.seen_action.setChecked)
+            self._cards_seen = panel
+            if self._controller is not None:
+                self._follow_for_cards_seen(self._controller, panel)
+        return self._cards_seen
+
+    def _seen_view(self) -> SeatView | None:
+        controller = self._controller
+        return controller.view() if controller is not None and controller.has_match() else None
+
+    @staticmethod
+    def _follow_for_cards_seen(controller: GameController, panel: CardsSeenPanel) -> None:
+        controller.event_occurred.connect(panel.refresh)
+        controller.match_started.connect(panel.refresh)
+        controller.match_restored.connect(panel.refresh)
+
+    def _show_cards_seen(self, on: bool) -> None:
+        self.prefs.set_value("view/cards_seen", on)
+        if on or self._cards_seen is not None:
+            self.cards_seen.setVisible(on)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -103,19 +243,21 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.new_game_dialog,
                                        QKeySequence.StandardKey.New, "newGame")
-        self.open_action = self._action(self.game_menu, self.files.open_dialog,
+        # The parts' slots are looked up when triggered: the parts come after the first frame.
+        self.open_action = self._action(self.game_menu, lambda: self.files.open_dialog(),
                                         QKeySequence.StandardKey.Open, "openMatch")
-        self.recent_menu = self.files.recent_menu
+        self.recent_menu = QMenu(self)  # MatchFiles fills it
+        self.recent_menu.setObjectName("recentMenu")
         self.game_menu.addMenu(self.recent_menu)
-        self.save_action = self._action(self.game_menu, self.files.save_as,
+        self.save_action = self._action(self.game_menu, lambda: self.files.save_as(),
                                         QKeySequence.StandardKey.SaveAs, "saveMatch")
         self.game_menu.addSeparator()
         self.undo_action = self._action(self.game_menu, self.undo, QKeySequence("Ctrl+Z"),
                                         "undo")
         self.redo_action = self._action(self.game_menu, self.redo,
                                         QKeySequence("Ctrl+Shift+Z"), "redo")
-        self.controller.undo_changed.connect(self._update_undo)
-        self._update_undo()
+        self.undo_action.setEnabled(False)  # build() follows the controller from then on
+        self.redo_action.setEnabled(False)
         self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
         self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
                                               QKeySequence("L"), "lastTrick")
@@ -134,14 +276,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.game_menu, self.close,
                                         QKeySequence.StandardKey.Quit, "quit")
         self.view_menu = bar.addMenu("")
-        self.seen_action = self.cards_seen.toggleViewAction()
+        self.seen_action = QAction(self)
         self.seen_action.setObjectName("cardsSeen")
-        self.seen_action.setShortcut(QKeySequence("C"))
-        self.seen_action.setChecked(False)
+        self.seen_action.setShortcuts([QKeySequence("C")])  # not setShortcut: see _action
+        self.seen_action.setCheckable(True)
         self.view_menu.addAction(self.seen_action)
-        self.seen_action.triggered.connect(lambda on: self.prefs.set_value("view/cards_seen", on))
-        if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
-            self.cards_seen.show()
+        self.seen_action.triggered.connect(self._show_cards_seen)
         self.settings_menu = bar.addMenu("")
         self.speed_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -149,7 +289,7 @@ class MainWindow(QMainWindow):
         for speed in ("off", "fast", "normal", "slow"):
             action = QAction(self)
             action.setCheckable(True)
-            action.setChecked(speed == self.table.speed_name)
+            action.setChecked(speed == self.prefs.speed)
             action.setObjectName(f"speed_{speed}")
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(action)
@@ -157,7 +297,7 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = action
         self.pause_action = QAction(self)
         self.pause_action.setCheckable(True)
-        self.pause_action.setChecked(self.table.pause_after_hand)
+        self.pause_action.setChecked(self.prefs.pause_after_hand)
         self.pause_action.toggled.connect(self._set_pause)
         self.settings_menu.addAction(self.pause_action)
         self.appearance_action = self._action(self.settings_menu, self.appearance_dialog,
@@ -184,7 +324,10 @@ class MainWindow(QMainWindow):
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6
+            # picks those overloads by building all of Qt's 93 enums (~40 ms) the first time.
+            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            action.setShortcuts([keys])
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
@@ -221,10 +364,13 @@ class MainWindow(QMainWindow):
         self.tutorial_action.setText(self.tr("&Tutorial…"))
         self.how_action.setText(self.tr("&How to play"))
         self.about_action.setText(self.tr("&About"))
-        self.table.retranslate()
+        table = self._table
+        if table is None:
+            return  # build() translates the parts it makes
+        table.retranslate()
         self._refresh_scores()  # the names and words of the sheet in the new language
         # The last sentence of the status bar was in the old language: say what to do now.
-        self.statusBar().showMessage(self.table.phase_prompt() if self.table.my_turn() else "")
+        self.statusBar().showMessage(table.phase_prompt() if table.my_turn() else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -278,6 +424,8 @@ class MainWindow(QMainWindow):
         self.new_game(self.prefs.rules, self._opponents())
 
     def _opponents(self) -> list[tuple[str, str]]:
+        from ..app import words
+
         saved = self.prefs.opponents
         defaults = words.default_names()
         out = []
@@ -290,6 +438,8 @@ class MainWindow(QMainWindow):
     def new_game(self, rules: Rules, opponents: list[tuple[str, str]],
                  seed: int | None = None, *, autoplay: bool = False) -> None:
         """Start a match under ``rules`` against ``opponents`` (name, level)."""
+        from ..app.controller import Seat
+
         me = self.prefs.player_name  # "" = "You" in whatever language is in force
         seats = [Seat(me, "bot:" + storage.default_level() if autoplay else "human")]
         for name, level in opponents[: rules.players - 1]:
@@ -307,7 +457,7 @@ class MainWindow(QMainWindow):
         dialog.setModal(True)
         # Built afresh from the preferences each time, so deleted on close (else each one lives
         # on as a child of the window: megabytes per opening).
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
@@ -352,7 +502,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
@@ -483,7 +633,7 @@ class MainWindow(QMainWindow):
             self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
             __version__), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not exec(): no nested event loop inside a menu handler
         self.about_box = box
 
@@ -509,7 +659,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
-        self.review.close_all()
-        self.controller.shutdown()
-        self.controller.save_now()  # nothing the player did since the last trick is lost
+        if self.built:  # closed before the game was made: nothing to stop or save
+            self.review.close_all()
+            self.controller.shutdown()
+            self.controller.save_now()  # nothing the player did since the last trick is lost
         super().closeEvent(event)

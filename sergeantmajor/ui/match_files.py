@@ -36,10 +36,12 @@ class MatchFiles(QObject):
     opened = Signal(str)  # a record was opened and play goes on from it
     refused = Signal(str)  # a file was refused: the reason shown
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, recent_menu: QMenu | None = None) -> None:
+        """Files for ``window``; ``recent_menu`` is filled with the recent files (a new menu
+        when none is given: the window makes its own with its menus, before this)."""
         super().__init__(window)
         self.window = window
-        self.recent_menu = QMenu(window)
+        self.recent_menu = recent_menu if recent_menu is not None else QMenu(window)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.box: QMessageBox | None = None

@@ -11,18 +11,18 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6 import QtCore  # QtCore.Qt where used: its enums are not built for the first frame
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import fill
-from ...engine.errors import IllegalActionError, RecordError
-from ...engine.record import check_file, load_record
-from ...engine.replay_deal import match_for_hand
 
-# The review window (and its analysis, the Expert's machinery) loads on first use: the first
-# frame of the game needs none of it.
+# The review window (and its analysis, the Expert's machinery) loads on first use, the engine
+# when a record is first read: the first frame of the game needs none of it.
 if TYPE_CHECKING:
+    from ...app.controller import GameController
     from ..main_window import MainWindow
+    from ..table.view import TableView
     from .window import ReviewWindow
 
 log = logging.getLogger(__name__)
@@ -38,7 +38,10 @@ def last_played_hand(record: dict[str, Any]) -> int:
 
 
 class ReviewLauncher(QObject):
-    """Opens review windows for the main window and plays their deals again there."""
+    """Opens review windows for the main window and plays their deals again there.
+
+    Made with the window's menus (its buttons are in the status bar from the first frame, so
+    the bar keeps its height); :meth:`attach` follows the table once the window has one."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -57,12 +60,14 @@ class ReviewLauncher(QObject):
         for button in (self.review_button, self.again_button):
             bar.addPermanentWidget(button)
             button.hide()
-        table = window.table
+        self.retranslate_ui()
+
+    def attach(self, table: TableView, controller: GameController) -> None:
+        """Show the buttons beside ``table``'s summaries; hide them at ``controller``'s deals."""
         table.hand_scored.connect(self._summary_shown)
         table.match_over.connect(self._summary_shown)
         table.hand_summary_closed.connect(self._summary_closed)
-        window.controller.match_started.connect(lambda _view: self._summary_closed())
-        self.retranslate_ui()
+        controller.match_started.connect(lambda _view: self._summary_closed())
 
     def retranslate_ui(self) -> None:
         self.review_button.setText(self.tr("Review"))
@@ -105,6 +110,8 @@ class ReviewLauncher(QObject):
 
     def open_path(self, path: str) -> ReviewWindow | None:
         """Check the record at ``path`` as ``check`` does, then review it."""
+        from ...engine.record import check_file, load_record
+
         match, reason, _status = check_file(path)
         if match is None:
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), reason))
@@ -113,6 +120,7 @@ class ReviewLauncher(QObject):
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
         """A review window over ``record`` (refused with the reason if it breaks a rule)."""
+        from ...engine.errors import IllegalActionError, RecordError
         from .window import ReviewWindow
 
         try:
@@ -120,7 +128,7 @@ class ReviewLauncher(QObject):
         except (RecordError, IllegalActionError) as exc:
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
-        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
+        review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         review.play_again.connect(self._play_again_from_review)
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)
@@ -163,6 +171,9 @@ class ReviewLauncher(QObject):
     def play_again(self, record: dict[str, Any], hand: int) -> bool:
         """Restart ``hand`` (0-based) of ``record`` on the main table, the same cards and
         scores before it; the statistics keep the match out of the win counts."""
+        from ...engine.errors import IllegalActionError, RecordError
+        from ...engine.replay_deal import match_for_hand
+
         window = self.window
         try:
             match = match_for_hand(record, hand)

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -32,6 +29,7 @@ from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
+from ..felt import felt_brush
 from . import texts
 from .animator import Animator, CardPlacer
 from .badges import Badges
@@ -289,11 +287,7 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         lay = self.layout_
-        gradient = QRadialGradient(QPointF(lay.width / 2, lay.height * 0.45),
-                                   max(lay.width, lay.height) * 0.75)
-        gradient.setColorAt(0.0, QColor(self.felt[0]))
-        gradient.setColorAt(1.0, QColor(self.felt[1]))
-        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(rect, felt_brush(lay.width, lay.height, self.felt))
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
