@@ -233,7 +233,7 @@ def test_a_deal_played_again_keeps_the_match_out_of_the_win_counts(store):
         match = Match(Rules.preset("casual"), seed)
         recorder.match_started(*started(match), SEATS, 0, resumed=False)
         play(match, recorder, hands=2)
-        again = match_for_hand(record_of(match), 1)  # "Play this deal again": hand 2
+        again = match_for_hand(record_of(match), 1, seed=seed)  # "Play this deal again": hand 2
         recorder.match_started(*started(again), SEATS, 0, resumed=True)
         recorder.mark_replay()
         play(again, recorder)
