@@ -131,7 +131,7 @@ def run(argv: list[str]) -> int:
         _play(window, args, demo, profile)
         # Installed once start-up questions are answered: a signal during the resume question
         # still ends the program at once, with the save untouched.
-        from ..app.signals import SignalQuit  # imported only now: socket and signal's enums
+        from ..app.signals import SignalQuit  # imported only now: signal's enums
 
         def quit_on_signal(_signum: int) -> None:
             window.close()  # the window's own quit path: it saves the match
