@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_ui_support import close_window, drag, make_window, scene_point, visible_point
 
 from sergeantmajor.app import i18n, storage
@@ -198,6 +198,23 @@ def test_the_offer_starts_the_first_lesson(qtbot, window):
     assert runner.offer_at_first_start()
     start = next(b for b in runner.box.buttons() if b.objectName() == "tutorialOfferStart")
     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    assert runner.active and runner.session.lesson.id == LESSON_IDS[0]
+    qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+    assert runner.panel.isVisible()
+
+
+def test_the_window_offers_without_loading_the_tutorial_and_starts_it(qtbot, window):
+    # The first start's offer is made before the runner exists (it is not loaded just to ask);
+    # accepting makes the runner and puts the first lesson on the table.
+    assert window._tutorial is None
+    assert window.offer_tutorial_at_first_start()
+    assert window._tutorial is None and window.prefs.tutorial_offered
+    box = window.findChild(QMessageBox, "tutorialOffer")
+    qtbot.waitUntil(lambda: box.isVisible())
+    assert not window.offer_tutorial_at_first_start()
+    start = next(b for b in box.buttons() if b.objectName() == "tutorialOfferStart")
+    QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    runner = window.tutorial
     assert runner.active and runner.session.lesson.id == LESSON_IDS[0]
     qtbot.waitUntil(lambda: waiting(window), timeout=10000)
     assert runner.panel.isVisible()

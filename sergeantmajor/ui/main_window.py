@@ -408,9 +408,13 @@ class MainWindow(QMainWindow):
 
     def offer_tutorial_at_first_start(self) -> bool:
         """Offer the tutorial once, at the very first start; ``True`` if it was offered."""
-        if self.prefs.tutorial_offered:
-            return False
-        return self.tutorial.offer_at_first_start()
+        if self._tutorial is not None:
+            return self._tutorial.offer_at_first_start()
+        # The question alone, without the tutorial: it is made only if the player accepts.
+        from .tutorial.offer import offer_tutorial
+
+        return offer_tutorial(self.prefs, self, lambda: self.tutorial.start_first_lesson()
+                              ) is not None
 
     def back_to_game(self) -> None:
         """After the tutorial: the player's own match as it was saved, else a new one."""

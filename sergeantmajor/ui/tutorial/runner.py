@@ -21,6 +21,7 @@ from ...tutorial.markers import Text
 from .chooser import LessonChooser
 from .guide import TutorialGuide
 from .highlights import HighlightLayer
+from .offer import offer_tutorial
 from .panel import TutorialPanel
 
 if TYPE_CHECKING:
@@ -72,20 +73,10 @@ class TutorialRunner(QObject):
     # ------------------------------------------------------------------ offers
     def offer_at_first_start(self) -> bool:
         """At the very first start, offer the tutorial once; ``True`` if it was offered."""
-        prefs = self.window.prefs
-        if prefs.tutorial_offered:
+        box = offer_tutorial(self.window.prefs, self.window, self.start_first_lesson)
+        if box is None:
             return False
-        prefs.tutorial_offered = True  # "not now" is remembered: it is never offered again
-        translate = QCoreApplication.translate
-        box = self._box("tutorialOffer", QMessageBox.Icon.Question, translate(
-            "TutorialRunner", "New to Sergeant Major? Five short lessons teach the game at "
-            "the table."))
-        box.addButton(translate("TutorialRunner", "Start the tutorial"),
-                      QMessageBox.ButtonRole.AcceptRole).setObjectName("tutorialOfferStart")
-        box.addButton(translate("TutorialRunner", "Not now"),
-                      QMessageBox.ButtonRole.RejectRole).setObjectName("tutorialOfferLater")
-        box.buttonClicked.connect(lambda button: self._start_if(self._accepted(box, button)))
-        box.open()  # not exec(): no nested event loop
+        self.box = box
         return True
 
     def _offer_first_match(self) -> None:
@@ -108,9 +99,9 @@ class TutorialRunner(QObject):
         self.box = box
         return box
 
-    def _start_if(self, accepted: bool) -> None:
-        if accepted:
-            self.start(self._new_session().lessons[0].id)
+    def start_first_lesson(self) -> None:
+        """Put the first lesson on the table (where it was left, if it was begun)."""
+        self.start(self._new_session().lessons[0].id)
 
     @staticmethod
     def _accepted(box: QMessageBox, button: object) -> bool:
