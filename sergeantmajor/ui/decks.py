@@ -17,7 +17,6 @@ breaks only when drawn, falls back to the game's own faces), never an exception.
 
 from __future__ import annotations
 
-import configparser
 import logging
 import os
 import re
@@ -230,6 +229,8 @@ def carddeck_roots() -> list[Path]:
 
 def read_kde_deck(folder: Path) -> KdeDeckInfo | None:
     """The deck of ``folder`` from its ``index.desktop``; None (and a log line) if unusable."""
+    import configparser  # here: KDE decks are read only for the appearance (some 0.17 MB)
+
     index = folder / "index.desktop"
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep "Name[es]"
