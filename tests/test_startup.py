@@ -100,6 +100,22 @@ def test_the_quick_pyside_scan_gives_pysides_own_answers() -> None:
     assert checked > 10
 
 
+def test_start_up_keeps_no_source_in_linecache_and_imports_no_heavy_stdlib(
+        tmp_path: Path) -> None:
+    # PySide6's own scan (before ours is installed) leaves the files it read in linecache;
+    # socket, statistics (decimal, fractions) and configparser are not needed to start.
+    loaded = _modules_after(
+        "from sergeantmajor.__main__ import gui_main\n"
+        f"gui_main(['--seed', '3', '--speed', 'off', '--screenshot', "
+        f"{str(tmp_path / 'shot.png')!r}])\n"
+        "import linecache\n"
+        "assert not linecache.cache, list(linecache.cache)\n"
+        "print('\\n'.join(m for m in ('socket', 'statistics', 'configparser') "
+        "if m in sys.modules))", tmp_path)
+    assert "sergeantmajor.ui.table.view" in loaded  # the game was made
+    assert not loaded & {"socket", "statistics", "configparser"}
+
+
 def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
         tmp_path: Path) -> None:
     loaded = _modules_after(

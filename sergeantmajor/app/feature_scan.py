@@ -8,10 +8,16 @@ costs it 15-25 ms of CPU (40-60 ms on a busy core) before its window can appear,
 ``packaging/startup-bench.sh``. :func:`install` asks the same question by reading the file's
 bytes, and leaves every other case (no ``.py`` file, unreadable) to PySide6's own function, so
 the answer is the same for every module. If a PySide6 release drops the hook, nothing happens.
+
+``inspect.getsource`` leaves every file it read in :mod:`linecache`: the modules imported
+between PySide6 and :func:`install` (``enum``, ``types``, PySide6's own ``__init__``, ...),
+some 0.25 MB of source lines held for the whole run. :func:`install` empties that cache (it
+is only a cache: a traceback reads the file again).
 """
 
 from __future__ import annotations
 
+import linecache
 import sys
 from collections.abc import Callable
 from types import ModuleType
@@ -36,4 +42,5 @@ def install() -> bool:
 
     uses_pyside.byte_search = True  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+    linecache.clearcache()  # the source PySide6's own scan read so far (see the docstring)
     return True
