@@ -10,10 +10,10 @@ kitty or discards included, unless the seat is the one that put them away) is "u
 it. An expert that scores its candidate cards by these playouts improves on the counting
 player's own choice by looking ahead, and it expects the replies a careful player gives.
 
-The policy (:func:`counting_card`)
-restates the counting player's rules on bitmasks; ``tests/test_counting_playout.py`` plays
-whole hands both ways and checks that every card agrees, and that follow suit and trick
-winners are the engine's.
+The policy (:func:`counting_card`) restates the counting player's rules on bitmasks (the
+Normal level reads its knowledge from a view, with exchange inferences a playout lacks);
+``tests/test_counting_playout.py`` plays whole hands both ways and checks that every card
+agrees. Trick winners come from the engine's ``cards.trick_winner``.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from .solver import candidate_cards
 SM = SUIT_MASKS
 
 
-def counting_card(hand: int, trick: Sequence[int], seat: int, n: int, trump: int, unseen: int,
-                  voids: Sequence[int]) -> int:
+def counting_card(hand: int, trick: list[int] | tuple[int, ...], seat: int, n: int, trump: int,
+                  unseen: int, voids: Sequence[int]) -> int:
     """The card the counting player at ``seat`` plays from ``hand`` to ``trick``.
 
     ``unseen`` is every card outside ``hand`` that this seat has not seen played (cards in
@@ -82,14 +82,7 @@ def counting_card(hand: int, trick: Sequence[int], seat: int, n: int, trump: int
     # -------------------------------------------------------------------- following
     led = trick[0] // 13
     lm = SM[led]
-    # the card winning so far (cards.trick_winner, inlined)
-    best = trick[0]
-    for c in trick:
-        if c // 13 == best // 13:
-            if c > best:
-                best = c
-        elif c // 13 == trump:
-            best = c
+    best = trick[trick_winner(trick, trump)]  # the card winning so far
     follow = h & lm
     later = n - 1 - len(trick)
     if follow:
@@ -179,15 +172,7 @@ def counting_playout(hands: list[int], trump: int, leader: int, trick: list[int]
             seat = (seat + 1) % n
             continue
         # ---------------------------------------------------------------- trick done
-        bi = 0
-        for i in range(1, n):
-            c, b = trick[i], trick[bi]
-            if c // 13 == b // 13:
-                if c > b:
-                    bi = i
-            elif c // 13 == trump:
-                bi = i
-        seat = (lead_seat + bi) % n
+        seat = (lead_seat + trick_winner(trick, trump)) % n
         tricks[seat] += 1
         trick = []
 
