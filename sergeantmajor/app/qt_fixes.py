@@ -24,7 +24,12 @@ def keep_none_alive() -> None:
     _DONE = True
     if not _void_calls_leak_none():
         return
-    import ctypes  # only where the leak is measured (not on every start)
+    try:
+        import ctypes  # only where the leak is measured (not on every start)
+    except ImportError:  # the bundle leaves ctypes out: it carries a PySide6 without the leak
+        print("warning: this PySide6 loses references to None and ctypes is missing to guard "
+              "against it; the game may abort", file=sys.stderr)
+        return
 
     # ob_refcnt is the first field of every CPython object (a Py_ssize_t). True and False
     # suffer from the same kind of leak (seen as "bool_dealloc" aborts at exit).
