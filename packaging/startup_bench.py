@@ -21,7 +21,9 @@ X DAMAGE extension reports the first drawing); the CPU time the process had used
 moments (``/proc/PID/task/*/schedstat``: steadier than wall-clock time when other jobs share the
 core); and the resident memory 4 s after start (VmRSS, summed over the process and its children:
 the one-file executable runs the game in a child). Prints the median, the spread (min-max) and
-the difference of each program's median from ``empty``'s. ``--first-frame DIR`` saves every
+the difference of each program's median from ``empty``'s, then each program's difference from
+``empty`` within the same round (median of the per-round differences: steadier when the
+machine's speed drifts between rounds). ``--first-frame DIR`` saves every
 run's first frame (PPM) to compare by eye; ``--options`` changes the game's options.
 
 How "mapped" is seen: ``--method x11`` (default) listens on the root window for MapNotify
@@ -389,6 +391,32 @@ def report(results: dict[str, list[Run]]) -> list[str]:
     return lines
 
 
+def paired(results: dict[str, list[Run]]) -> list[str]:
+    """Each program's difference from ``empty`` within the same round, median (min-max).
+
+    The runs of one round follow one another within a few seconds, so a program and ``empty``
+    share the machine's state of that moment; on a shared machine whose speed drifts between
+    rounds, the median of these differences is steadier than the difference of the medians.
+    """
+    empty = results.get("empty", [])
+    lines = ["paired with empty (same round): median (min-max) of the differences, ms",
+             "program  n  mapped           first frame      CPU until mapped CPU until 1st frame"]
+    for name, runs in results.items():
+        if name == "empty":
+            continue
+        cells = []
+        count = 0
+        for field in ("mapped", "painted", "cpu_mapped", "cpu_painted"):
+            pairs = zip(runs, empty, strict=False)  # both have one run a round
+            diffs = [(getattr(r, field) - getattr(e, field)) * 1000 for r, e in pairs
+                     if getattr(r, field) is not None and getattr(e, field) is not None]
+            count = max(count, len(diffs))
+            cells.append(f"{statistics.median(diffs):+5.0f} "
+                         f"({min(diffs):+4.0f}..{max(diffs):+4.0f})" if diffs else f"{'-':16}")
+        lines.append(f"{name:8} {count:2} " + " ".join(f"{c:16}" for c in cells))
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="startup-bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each program (>= 1)")
@@ -449,6 +477,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.runs} interleaved runs each ({time.monotonic() - began:.0f} s, load average "
           f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}); median (min-max), ms from process start")
     print("\n".join(report(results)))
+    if len(results.get("empty", [])) > 0 and len(results) > 1:
+        print("\n".join(paired(results)))
     return 0
 
 
