@@ -8,7 +8,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sergeantmajor`` command."""
     args = sys.argv[1:] if argv is None else argv
-    from .cli import TOOLS, run_tool
+    from .commands import TOOLS, run_tool
 
     if args and args[0] in TOOLS:
         return run_tool(args[0], args[1:])

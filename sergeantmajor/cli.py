@@ -7,7 +7,6 @@ Each tool is ``main(argv) -> exit status``; none prints a traceback for bad inpu
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import sys
@@ -15,23 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-TOOLS: dict[str, str] = {
-    "check": "sergeantmajor.cli:check_main",
-    "analyze": "sergeantmajor.cli:analyze_main",  # the review's tools (below)
-    "export-deal": "sergeantmajor.cli:export_deal_main",
-    "sim": "sergeantmajor.cli:sim_main",
-    "bench": "sergeantmajor.cli:bench_main",
-    "duel": "sergeantmajor.ai.duel:main",
-    "bench-playouts": "sergeantmajor.ai.bench:main",
-    "soak": "sergeantmajor.ui.soak:main",
-}
-
-
-def run_tool(name: str, argv: list[str]) -> int:
-    """Run the tool ``name`` with its arguments."""
-    module_name, _, func = TOOLS[name].partition(":")
-    return int(getattr(importlib.import_module(module_name), func)(argv) or 0)
-
+# The tools by name: sergeantmajor.commands.
 
 # --------------------------------------------------------------------------- check
 def check_main(argv: list[str]) -> int:
@@ -200,8 +183,7 @@ def bench_main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=2.0, help="length of each run")
     args = parser.parse_args(argv)
-    # Imported here: the game's start-up imports this module (for TOOLS), and statistics
-    # brings decimal and fractions with it (some 0.3 MB resident).
+    # Imported here: statistics brings decimal and fractions with it (some 0.3 MB resident).
     import statistics
 
     from .engine.errors import RulesError

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
-from sergeantmajor.app import storage
+from sergeantmajor.app import preferences, storage
 from sergeantmajor.app.controller import GameController, Seat
 from sergeantmajor.engine import Play, Rules
 from sergeantmajor.engine import events as ev
@@ -88,7 +88,7 @@ def test_a_new_match_ends_the_guidance(controller, qtbot):
 
 
 def test_tutorial_settings_survive_garbage(tmp_path):
-    prefs = storage.Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    prefs = preferences.Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
     assert prefs.tutorial_progress == {} and not prefs.tutorial_offered
     prefs.settings.setValue("tutorial/progress", "{not json")
     assert prefs.tutorial_progress == {}

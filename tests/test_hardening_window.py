@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_ui_support import close_window, make_window
 
-from sergeantmajor.app import storage
+from sergeantmajor.app import preferences, storage
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine.record import record_of, save_record
 
@@ -166,11 +166,11 @@ def test_settings_name_only_the_games_levels_and_short_names(tmp_path, caplog) -
     settings.setValue("game/opponents", json.dumps([["A" * 2_000_000, "this:x"],
                                                     ["Bo", "expert"]]))
     settings.setValue("game/player_name", "P" * 2_000_000)
-    prefs = storage.Preferences(settings)
+    prefs = preferences.Preferences(settings)
     with caplog.at_level(logging.WARNING):
         opponents = prefs.opponents
         name = prefs.player_name
-    assert opponents == [("A" * 40, storage.default_level()), ("Bo", "expert")]
+    assert opponents == [("A" * 40, preferences.default_level()), ("Bo", "expert")]
     assert name == "P" * 40
     assert settings.value("game/player_name") == "P" * 40  # a huge value is read only once
     assert len(caplog.records) == 2  # one line per wrong value
@@ -196,7 +196,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_player_told(qtbot, tmp_pa
     path = tmp_path / "settings.ini"
     path.write_bytes(junk)
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
-    prefs = storage.Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    prefs = preferences.Preferences(QSettings(str(path), QSettings.Format.IniFormat))
     assert prefs.damaged_aside is not None and prefs.damaged_aside.read_bytes() == junk
     prefs.speed = "fast"
     prefs.settings.sync()
@@ -221,7 +221,7 @@ def test_wrong_shaped_settings_fall_back_with_one_log_line_each(tmp_path, caplog
     settings.setValue("table/speed", "warp")
     settings.setValue("table/pause_after_hand", "sometimes")
     settings.setValue("game/rules", "{not json")
-    prefs = storage.Preferences(settings)
+    prefs = preferences.Preferences(settings)
     assert prefs.damaged_aside is None
     with caplog.at_level(logging.WARNING):
         for _ in range(3):

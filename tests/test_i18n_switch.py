@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from sergeantmajor.app import i18n, storage
+from sergeantmajor.app import i18n, preferences
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui import application
 from sergeantmajor.ui.main_window import MainWindow
@@ -56,7 +56,7 @@ def isolated(qapp, config_dir: Path, tmp_path: Path,
 
 @pytest.fixture
 def window(qtbot, isolated: Path) -> MainWindow:
-    prefs = storage.Preferences(QSettings(str(isolated / "prefs.ini"),
+    prefs = preferences.Preferences(QSettings(str(isolated / "prefs.ini"),
                                           QSettings.Format.IniFormat))
     prefs.speed = "off"
     win = MainWindow(prefs)

@@ -121,7 +121,7 @@ def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
     loaded = _modules_after(
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from sergeantmajor.app.storage import Preferences\n"
+        "from sergeantmajor.app.preferences import Preferences\n"
         "from sergeantmajor.ui.main_window import MainWindow\n"
         "window = MainWindow(Preferences(read_only=True), build=False)\n"
         "window.show()\n"
@@ -131,15 +131,26 @@ def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
         tmp_path)
     assert "sergeantmajor.ui.felt" in loaded
     heavy = ("sergeantmajor.engine", "sergeantmajor.ui.table", "sergeantmajor.app.controller",
-             "sergeantmajor.app.statistics", "sergeantmajor.ui.decks", "sergeantmajor.ai")
+             "sergeantmajor.app.statistics", "sergeantmajor.ui.decks", "sergeantmajor.ai",
+             "sergeantmajor.app.storage", "sergeantmajor.cli")  # storage: json, dataclasses
     assert not {m for m in loaded if m.startswith(heavy)}
+
+
+def test_asking_for_a_tool_imports_no_tool(tmp_path: Path) -> None:
+    # Every start asks whether its first argument names a tool: that costs no tool module.
+    loaded = _modules_after(
+        "from sergeantmajor.commands import TOOLS\n"
+        "assert 'check' in TOOLS and 'duel' in TOOLS\n"
+        "assert 'json' not in sys.modules and 'argparse' not in sys.modules", tmp_path)
+    assert "sergeantmajor.commands" in loaded
+    assert "sergeantmajor.cli" not in loaded
 
 
 def test_the_table_takes_the_felts_place_without_moving_anything(qtbot, tmp_path,
                                                                    monkeypatch) -> None:
     from PySide6.QtCore import QSettings
 
-    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.app.preferences import Preferences
     from sergeantmajor.ui.main_window import MainWindow
 
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
@@ -169,7 +180,7 @@ def test_a_part_used_before_the_first_frame_makes_the_game(qtbot, tmp_path,
                                                            monkeypatch) -> None:
     from PySide6.QtCore import QSettings
 
-    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.app.preferences import Preferences
     from sergeantmajor.ui.main_window import MainWindow
 
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
@@ -193,7 +204,7 @@ def test_a_cards_seen_panel_left_open_is_in_the_first_frame(qtbot, tmp_path,
                                                             monkeypatch) -> None:
     from PySide6.QtCore import QSettings
 
-    from sergeantmajor.app.storage import Preferences
+    from sergeantmajor.app.preferences import Preferences
     from sergeantmajor.ui.main_window import MainWindow
 
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 
 import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
-from sergeantmajor.app.storage import Preferences
+from sergeantmajor.app.preferences import Preferences
 from sergeantmajor.engine import Match, Phase, Rules
 from sergeantmajor.engine.view import seat_view
 from sergeantmajor.ui.main_window import MainWindow

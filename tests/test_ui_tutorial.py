@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_ui_support import close_window, drag, make_window, scene_point, visible_point
 
-from sergeantmajor.app import i18n, storage
+from sergeantmajor.app import i18n, preferences, storage
 from sergeantmajor.engine import Discard, NameTrump, Phase, Play
 from sergeantmajor.engine.cards import parse_card
 from sergeantmajor.engine.record import record_of
@@ -188,7 +188,7 @@ def test_offered_once_at_the_first_start_and_not_now_is_remembered(qtbot, window
     QTest.mouseClick(later, Qt.MouseButton.LeftButton)
     assert runner.session is None and window.controller.guide is None
     assert not runner.offer_at_first_start() and not window.offer_tutorial_at_first_start()
-    again = storage.Preferences(QSettings(str(tmp_path / "settings.ini"),
+    again = preferences.Preferences(QSettings(str(tmp_path / "settings.ini"),
                                           QSettings.Format.IniFormat))
     assert again.tutorial_offered
 

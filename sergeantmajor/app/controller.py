@@ -36,7 +36,7 @@ from ..engine import Action, Match, Rules
 from ..engine import events as ev
 from ..engine.record import record_of
 from ..engine.view import SeatView, redact, seat_view
-from . import storage, words
+from . import preferences, storage, words
 from .autosaver import Autosaver
 from .guide import Guide
 from .thinking import Thinker
@@ -283,7 +283,7 @@ class GameController(QObject):
             if action is not None:
                 self.hint_ready.emit(action)
             return action is not None
-        bot = DeferredBot(storage.hint_level(), 0)
+        bot = DeferredBot(preferences.hint_level(), 0)
         self._thinker.think(("hint", self._generation, self._moves), bot, self.view())
         return True
 

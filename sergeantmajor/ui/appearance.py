@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..app.storage import Preferences
+from ..app.preferences import Preferences
 from .decks import (
     DEFAULT_BACK,
     DEFAULT_FACES,

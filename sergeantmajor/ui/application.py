@@ -98,7 +98,7 @@ def run(argv: list[str]) -> int:
     from ..app import i18n
 
     i18n.install_language(i18n.initial_language(args.lang))
-    from ..app.storage import Preferences
+    from ..app.preferences import Preferences
     from .main_window import MainWindow
 
     demo = bool(args.autoplay or args.screenshot)

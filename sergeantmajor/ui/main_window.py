@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import storage
+from ..app import preferences
 from ..app.i18n import fill
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from ..app.controller import GameController
     from ..app.score_model import ScoreModel
     from ..app.statistics import StatisticsRecorder
+    from ..app.storage import SaveProblem
     from ..engine import Rules
     from ..engine.view import SeatView
     from .cards_seen_panel import CardsSeenPanel
@@ -59,13 +60,13 @@ class MainWindow(QMainWindow):
 
     started = Signal()  # the first deal has been shown
 
-    def __init__(self, prefs: storage.Preferences | None = None,
+    def __init__(self, prefs: preferences.Preferences | None = None,
                  parent: QWidget | None = None, *, build: bool = True) -> None:
         """The window with its menus; the game in it too unless ``build`` is ``False`` (then
         :meth:`build`, or the first use of a part, makes it: see the module's docstring)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.prefs = prefs or storage.Preferences()
+        self.prefs = prefs or preferences.Preferences()
         # Bars made here, not by Qt: PySide6 wraps a widget Qt made by trying dozens of classes.
         self.setMenuBar(QMenuBar(self))
         self.setStatusBar(QStatusBar(self))
@@ -380,6 +381,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
         """Resume the autosaved match (if the player wants) or start a new one."""
+        from ..app import storage  # after the first frame: json, the records
+
         if self.prefs.damaged_aside is not None:  # told once
             self._tell_settings_damaged(str(self.prefs.damaged_aside))
             self.prefs.damaged_aside = None
@@ -418,6 +421,8 @@ class MainWindow(QMainWindow):
 
     def back_to_game(self) -> None:
         """After the tutorial: the player's own match as it was saved, else a new one."""
+        from ..app import storage  # after the first frame: json, the records
+
         resumable, problem = storage.read_autosave() if self.controller.autosave else (None, None)
         if problem:
             self._tell_damaged(problem)
@@ -435,17 +440,18 @@ class MainWindow(QMainWindow):
         out = []
         for i in range(3):
             name, level = saved[i] if i < len(saved) else (defaults[i + 1],
-                                                           storage.default_level())
+                                                           preferences.default_level())
             out.append((name, level))
         return out
 
     def new_game(self, rules: Rules, opponents: list[tuple[str, str]],
                  seed: int | None = None, *, autoplay: bool = False) -> None:
         """Start a match under ``rules`` against ``opponents`` (name, level)."""
+        from ..app import storage  # after the first frame: json, the records
         from ..app.controller import Seat
 
         me = self.prefs.player_name  # "" = "You" in whatever language is in force
-        seats = [Seat(me, "bot:" + storage.default_level() if autoplay else "human")]
+        seats = [Seat(me, "bot:" + preferences.default_level() if autoplay else "human")]
         for name, level in opponents[: rules.players - 1]:
             seats.append(Seat(name, f"bot:{level}"))
         if not autoplay and self.controller.autosave:  # demos never touch the saved match
@@ -483,7 +489,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _tell_damaged(self, problem: storage.SaveProblem) -> None:
+    def _tell_damaged(self, problem: SaveProblem) -> None:
         if problem.aside is not None:
             text = fill(self.tr("The saved match could not be resumed and was kept aside as "
                                 "%1.\nThe reason: %2"), str(problem.aside), problem.reason)
@@ -652,6 +658,8 @@ class MainWindow(QMainWindow):
         self.prefs.pause_after_hand = on
 
     def _autosave_failed(self, reason: str) -> None:
+        from ..app import storage  # after the first frame: json, the records
+
         # Said once, plainly; the controller keeps trying after every move and logs the rest.
         if self._save_failure_told:
             return

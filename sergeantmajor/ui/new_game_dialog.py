@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.base import PLAYER_LEVELS
 from ..app import words
-from ..app.storage import default_level
+from ..app.preferences import default_level
 from ..engine import Rules, RulesError
 from ..engine.record import MAX_NAME
 from ..engine.rules import (

@@ -402,7 +402,7 @@ def _soak(args: argparse.Namespace, folder: Path) -> int:
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder / "settings"))
     app = QApplication.instance() or QApplication(["sergeantmajor-soak"])
     from ..app import i18n
-    from ..app.storage import Preferences
+    from ..app.preferences import Preferences
     from .main_window import MainWindow
 
     i18n.install_language(i18n.initial_language(args.lang))

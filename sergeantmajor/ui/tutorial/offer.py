@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from ...app.storage import Preferences
+    from ...app.preferences import Preferences
 
 
 def offer_tutorial(prefs: Preferences, parent: QWidget,
