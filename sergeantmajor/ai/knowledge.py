@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, TWO_OF_CLUBS, mask_of
+from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, TWO_OF_CLUBS, cards_of, mask_of
 from ..engine.rules import ExchangeMode, ExchangeTiming, KittyMode
 from ..engine.view import SeatView
 from .inference import play_guesses
@@ -169,7 +169,7 @@ class Knowledge:
             anywhere &= ~forbid[p]
         # Cards some seat may not take go first, most constrained first, each to a seat
         # drawn by the room it has left (so the few seats able to take them keep room)...
-        cards = _bits(pool & ~anywhere)
+        cards = cards_of(pool & ~anywhere)
         rng.shuffle(cards)
         cards.sort(key=lambda c: sum(1 for p in seats if not (forbid[p] >> c) & 1))
         sink_cards = 0
@@ -191,7 +191,7 @@ class Knowledge:
                 hands[p] |= 1 << c
         # ... then the cards that may go anywhere are split uniformly over the room left,
         # which is what drawing them one by one by room would give, only faster.
-        rest = _bits(anywhere)
+        rest = cards_of(anywhere)
         rng.shuffle(rest)
         i = 0
         for p in seats:
@@ -221,13 +221,3 @@ class Knowledge:
             take, cards = cards[: self.sizes[p]], cards[self.sizes[p]:]
             hands[p] = mask_of(take)
         return hands, mask_of(cards)
-
-
-def _bits(mask: int) -> list[int]:
-    """The cards of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -31,6 +31,7 @@ from ..engine import events as ev
 from ..engine.record import save_record
 from ..engine.view import SeatView
 from . import storage
+from .aside import keep_aside
 
 log = logging.getLogger(__name__)
 
@@ -231,8 +232,8 @@ class StatisticsStore:
             if self.read_only:
                 log.warning("statistics file damaged (left as it is): %s", exc)
                 return
-            aside = self._aside(path)
-            self.problem = f"{exc} ({aside})"
+            aside = keep_aside(path, "statistics", ".json")
+            self.problem = f"{exc} ({aside if aside is not None else 'left in place'})"
             log.warning("statistics file damaged: %s", self.problem)
 
     def _read(self, data: Any) -> None:
@@ -257,20 +258,6 @@ class StatisticsStore:
                 and all(isinstance(current.get(k, 0), int) for k in ("points", "next_hand"))):
             raise ValueError("the unfinished match is not readable")
         self.current = current
-
-    @staticmethod
-    def _aside(path: Path) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"statistics.damaged-{stamp}.json")
-        n = 1
-        while aside.exists():  # never overwrite an earlier damaged file
-            n += 1
-            aside = path.with_name(f"statistics.damaged-{stamp}-{n}.json")
-        try:
-            path.rename(aside)
-        except OSError as exc:
-            log.error("cannot move the damaged statistics aside: %s", exc)
-        return aside
 
     def save(self) -> None:
         """Write the file atomically (OSError goes to the caller); nothing when read-only."""
