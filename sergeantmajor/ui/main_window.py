@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
@@ -49,6 +49,8 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from .tutorial.runner import TutorialRunner
 
 log = logging.getLogger(__name__)
+
+_Part = TypeVar("_Part")
 
 #: How long the game waits for the first frame before it builds anyway (a window that starts
 #: minimised or on another desktop is not painted), in ms.
@@ -173,37 +175,33 @@ class MainWindow(QMainWindow):
             self.felt.painted.connect(once)
         QTimer.singleShot(FIRST_FRAME_WAIT_MS if self.felt is not None else 0, once)
 
+    def _part(self, get: Callable[[], _Part | None]) -> _Part:
+        """The part ``get`` reads, made by :meth:`build` first if it is not made yet."""
+        if get() is None:
+            self.build()
+        part = get()
+        assert part is not None, "a part was asked for while build() was making it"
+        return part
+
     @property
     def controller(self) -> GameController:
         """The game controller (see :meth:`build`)."""
-        if self._controller is None:
-            self.build()
-        assert self._controller is not None
-        return self._controller
+        return self._part(lambda: self._controller)
 
     @property
     def table(self) -> TableView:
         """The table (see :meth:`build`)."""
-        if self._table is None:
-            self.build()
-        assert self._table is not None
-        return self._table
+        return self._part(lambda: self._table)
 
     @property
     def statistics(self) -> StatisticsRecorder:
         """The statistics recorder (see :meth:`build`); application.run disables it for demos."""
-        if self._statistics is None:
-            self.build()
-        assert self._statistics is not None
-        return self._statistics
+        return self._part(lambda: self._statistics)
 
     @property
     def files(self) -> MatchFiles:
         """Saving, opening and dropping match records (see :meth:`build`)."""
-        if self._files is None:
-            self.build()
-        assert self._files is not None
-        return self._files
+        return self._part(lambda: self._files)
 
     @property
     def cards_seen(self) -> CardsSeenPanel:
