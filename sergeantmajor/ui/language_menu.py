@@ -1,13 +1,14 @@
 """The Language menu: English, Español, Български, each named in its own language.
 
-Choosing one installs it at once (every widget retranslates itself on ``LanguageChange``) and
-remembers it for the next start. If the catalogue cannot be loaded the game stays in English,
-the English entry is checked again, and :attr:`LanguageMenu.switch_failed` carries the reason.
+Choosing one installs it at once (every widget retranslates itself: Qt's on ``LanguageChange``,
+the game's on the language manager's ``language_changed``) and remembers it for the next start.
+If the catalogue cannot be loaded the game stays in English, the English entry is checked again,
+and :attr:`LanguageMenu.switch_failed` carries the reason.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Signal
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -40,8 +41,9 @@ class LanguageMenu(QMenu):
             self.addAction(action)
             self._actions[code] = action
         self._group.triggered.connect(self._on_triggered)
-        # Someone else may switch (start-up, --lang): keep the check mark true.
-        i18n.manager().language_changed.connect(self._sync_checks)
+        # Someone else may switch (start-up, --lang): keep the check mark true. Told by the
+        # manager, not by a changeEvent override (see MainWindow.__init__ for why).
+        i18n.manager().language_changed.connect(self._language_changed)
         self._sync_checks(i18n.current_language())
         self.retranslate_ui()
 
@@ -75,10 +77,9 @@ class LanguageMenu(QMenu):
         for code, action in self._actions.items():
             action.setToolTip(i18n.fill(self.tr("Show the game in %1"), i18n.language_name(code)))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def _language_changed(self, code: str) -> None:
+        self._sync_checks(code)
+        self.retranslate_ui()
 
     def _on_triggered(self, action: QAction) -> None:
         code = action.data()

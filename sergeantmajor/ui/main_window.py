@@ -15,8 +15,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -26,8 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import preferences
+from ..app import i18n, preferences
 from ..app.i18n import fill
+from .drops import dropped_file, take_file_drag
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 
 # ``QtCore.Qt`` is looked up where used, not imported: PySide6 builds its 93 enums when first
@@ -100,6 +109,11 @@ class MainWindow(QMainWindow):
         self._save_failure_told = False
         self._build_menus()
         self.retranslate_ui()
+        # Retranslated when the language changes, told by the language manager: a changeEvent
+        # override would get every event of the window as a generic QEvent, and PySide6 then
+        # builds the Python classes of all of Qt's event types before the first frame.
+        i18n.manager().language_changed.connect(self._language_changed)
+        self.setAcceptDrops(True)  # a match record dropped on the window is opened
         if str(self.prefs.value("view/cards_seen", False)).lower() == "true":
             self.cards_seen.show()  # in the first frame, where the player left it
         geometry = self.prefs.geometry()
@@ -147,6 +161,7 @@ class MainWindow(QMainWindow):
         controller.event_occurred.connect(self._statistics.event)
         Appearance.load(self.prefs).apply(table)
         self._files = MatchFiles(self, self.recent_menu)
+        table.file_dropped.connect(self._open_dropped)
         self.review.attach(table, controller)
         controller.undo_changed.connect(self._update_undo)
         self._update_undo()
@@ -371,10 +386,29 @@ class MainWindow(QMainWindow):
         # The last sentence of the status bar was in the old language: say what to do now.
         self.statusBar().showMessage(table.phase_prompt() if table.my_turn() else "")
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def _language_changed(self, _code: str) -> None:
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ a dropped record
+    # Dropped on the menus or the status bar; the table takes its own drops (file_dropped).
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if not take_file_drag(event):
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if not take_file_drag(event):
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event)
+        if path is None:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self._open_dropped(path)
+
+    def _open_dropped(self, path: str) -> None:
+        self.files.open_path(path)
 
     # ------------------------------------------------------------------ starting
     def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:

@@ -13,8 +13,8 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..app import words
@@ -46,10 +46,6 @@ class MatchFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.box: QMessageBox | None = None
         self.dialog: QFileDialog | None = None
-        window.setAcceptDrops(True)
-        window.installEventFilter(self)
-        # The table (its viewport gets the drop first) would swallow a drop on its cards.
-        window.table.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ recent files
     def recent(self) -> list[str]:
@@ -177,31 +173,3 @@ class MatchFiles(QObject):
             box.setDetailedText(details)
         self.box = box
         box.open()
-
-    # ------------------------------------------------------------------ drops
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-            drag: QDragEnterEvent = event  # type: ignore[assignment]
-            if self._dropped_file(drag) is not None:
-                drag.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop:
-            drop: QDropEvent = event  # type: ignore[assignment]
-            path = self._dropped_file(drop)
-            if path is not None:
-                drop.acceptProposedAction()
-                self.open_path(path)
-                return True
-        return super().eventFilter(watched, event)
-
-    @staticmethod
-    def _dropped_file(event: QDropEvent) -> str | None:
-        mime = event.mimeData()
-        if mime is None or not mime.hasUrls():
-            return None
-        for url in mime.urls():
-            if url.isLocalFile():
-                return url.toLocalFile()
-        return None
-

@@ -14,8 +14,11 @@ Nothing outside the table reaches into these parts: the window uses the public m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -29,6 +32,7 @@ from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
+from ..drops import dropped_file, take_file_drag
 from ..felt import felt_brush
 from . import texts
 from .animator import Animator, CardPlacer
@@ -55,6 +59,7 @@ class TableView(QGraphicsView):
     hand_scored = Signal()  # the score sheet may refresh
     match_over = Signal()
     deal_measured = Signal(float)  # frames per second of the last deal animation
+    file_dropped = Signal(str)  # a local file was dropped on the table (the window opens it)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -280,14 +285,31 @@ class TableView(QGraphicsView):
         self.board.sync(self.layout_, duration=0)
         self.player.refresh_hand_marks()
 
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1  # frames actually drawn (the deal's FPS is measured with this)
-        return super().viewportEvent(event)
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # Once per frame drawn (the deal's FPS is measured with this); counted here, not in a
+        # viewportEvent override, which PySide6 would call with every event as a generic QEvent.
+        self.paints += 1
         lay = self.layout_
         painter.fillRect(rect, felt_brush(lay.width, lay.height, self.felt))
+
+    # ------------------------------------------------------------------ a dropped record
+    # The viewport is the drop target over the table: a file dragged here is the window's
+    # business (Game ▸ Open match), anything else is the scene's.
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if not take_file_drag(event):
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if not take_file_drag(event):
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event)
+        if path is None:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.file_dropped.emit(path)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -1,0 +1,31 @@
+"""A match record dragged onto the window: which local file a drag carries, if any.
+
+The window and the table (its viewport is the drop target over the cards) take such a drag in
+their own drag handlers, which PySide6 calls with the event's own class. An event filter would
+do it in one place, but it receives every event of the window as a generic ``QEvent``, and
+PySide6 then builds the Python classes of all of Qt's event types (some 45, ~0.4 MB) at
+start-up, before the first drag.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QDropEvent
+
+
+def dropped_file(event: QDropEvent) -> str | None:
+    """The first local file a drag or drop carries, or ``None`` (text, web links, nothing)."""
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile():
+            return url.toLocalFile()
+    return None
+
+
+def take_file_drag(event: QDropEvent) -> bool:
+    """Accept a drag (enter or move) that carries a local file; ``True`` if it was taken."""
+    if dropped_file(event) is None:
+        return False
+    event.acceptProposedAction()
+    return True
