@@ -9,7 +9,12 @@ start-up, before the first drag.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QDropEvent
+from typing import TYPE_CHECKING
+
+# Named in annotations only: PySide6 makes a Qt class's Python type when it is first looked up,
+# so importing these at run time would make them at start-up, before any such event.
+if TYPE_CHECKING:
+    from PySide6.QtGui import QDropEvent
 
 
 def dropped_file(event: QDropEvent) -> str | None:

@@ -16,15 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -43,6 +35,7 @@ from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 # asked for it (some 40 ms), which the first frame does not need.
 
 if TYPE_CHECKING:  # made on first use, or after the first frame: the first frame needs none
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent
     from PySide6.QtWidgets import QDialog, QMessageBox
 
     from ..app.controller import GameController

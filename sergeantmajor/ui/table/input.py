@@ -11,15 +11,19 @@ host (the table view) turns an intent into an action.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from ..card_item import CardItem
 from .scene_items import TableButton
 from .turn import Target
+
+# Named in annotations only: PySide6 makes a Qt class's Python type when it is first looked up,
+# so importing these at run time would make them at start-up, before any such event.
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 
 class HitTests(Protocol):

@@ -14,16 +14,10 @@ Nothing outside the table reaches into these parts: the window uses the public m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QResizeEvent,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...app import words
@@ -46,6 +40,19 @@ from .presenter import TIMING, Presenter
 from .scene import TableScene
 from .scene_items import TableButton
 from .turn import DISCARD, TRICK, Target
+
+# Named in annotations only: PySide6 makes a Qt class's Python type when it is first looked up,
+# so importing these at run time would make them at start-up, before any such event.
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint, QPointF, QRect
+    from PySide6.QtGui import (
+        QDragEnterEvent,
+        QDragMoveEvent,
+        QDropEvent,
+        QKeyEvent,
+        QMouseEvent,
+        QResizeEvent,
+    )
 
 SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
