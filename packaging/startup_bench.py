@@ -9,6 +9,9 @@ Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``
 * ``game``    the game in this venv: ``python -m sergeantmajor --seed 3``;
 * ``baseline`` with ``--baseline DIR``: the same from another source tree (before/after);
 * ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
+* ``floor``   ``packaging/table_floor.py``: the game's menus, a status line and a graphics scene
+  with the felt, 17 cards rendered from the game's SVGs and six lines of text, in PySide6 with
+  nothing of the game's: what the toolkit charges for the game's first screen;
 * ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
 * ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built;
 * ``bbundle``, ``bonefile`` with ``--baseline DIR``: the bundles in ``DIR/dist``, when built.
@@ -341,7 +344,8 @@ def programs(python: str, with_bundle: bool, baseline: str | None,
              options: list[str]) -> dict[str, list[str]]:
     """The commands to compare, by name; the game's get ``options``."""
     game = [python, "-m", "sergeantmajor", *options]
-    found = {"game": game, "empty": [python, "-c", EMPTY_WINDOW]}
+    found = {"game": game, "empty": [python, "-c", EMPTY_WINDOW],
+             "floor": [python, str(ROOT / "packaging" / "table_floor.py")]}
     if baseline:  # Python puts PYTHONPATH before the editable install's finder
         found["baseline"] = [f"PYTHONPATH={Path(baseline).resolve()}", *game]
     if with_bundle:
@@ -391,28 +395,39 @@ def report(results: dict[str, list[Run]]) -> list[str]:
     return lines
 
 
-def paired(results: dict[str, list[Run]]) -> list[str]:
-    """Each program's difference from ``empty`` within the same round, median (min-max).
+def paired(results: dict[str, list[Run]], reference: str = "empty") -> list[str]:
+    """Each program's difference from ``reference`` within the same round, median (min-max).
 
-    The runs of one round follow one another within a few seconds, so a program and ``empty``
-    share the machine's state of that moment; on a shared machine whose speed drifts between
-    rounds, the median of these differences is steadier than the difference of the medians.
+    The runs of one round follow one another within a few seconds, so a program and the
+    reference share the machine's state of that moment; on a shared machine whose speed drifts
+    between rounds, the median of these differences is steadier than the difference of the
+    medians.
     """
-    empty = results.get("empty", [])
-    lines = ["paired with empty (same round): median (min-max) of the differences, ms",
-             "program  n  mapped           first frame      CPU until mapped CPU until 1st frame"]
+    base = results.get(reference, [])
+    lines = [f"paired with {reference} (same round): median (min-max) of the differences, ms "
+             "(RSS: MB)",
+             "program  n  mapped           first frame      CPU until mapped CPU until 1st frame"
+             " RSS at 4 s"]
     for name, runs in results.items():
-        if name == "empty":
+        if name in ("empty", reference):
             continue
         cells = []
         count = 0
-        for field in ("mapped", "painted", "cpu_mapped", "cpu_painted"):
-            pairs = zip(runs, empty, strict=False)  # both have one run a round
-            diffs = [(getattr(r, field) - getattr(e, field)) * 1000 for r, e in pairs
+        for field, scale in (("mapped", 1000), ("painted", 1000), ("cpu_mapped", 1000),
+                             ("cpu_painted", 1000), ("rss", 1)):
+            pairs = zip(runs, base, strict=False)  # both have one run a round
+            diffs = [(getattr(r, field) - getattr(e, field)) * scale for r, e in pairs
                      if getattr(r, field) is not None and getattr(e, field) is not None]
+            diffs = [d for d in diffs if d == d]  # an RSS not read is NaN
             count = max(count, len(diffs))
-            cells.append(f"{statistics.median(diffs):+5.0f} "
-                         f"({min(diffs):+4.0f}..{max(diffs):+4.0f})" if diffs else f"{'-':16}")
+            if not diffs:
+                cells.append(f"{'-':16}")
+            elif field == "rss":
+                cells.append(f"{statistics.median(diffs):+5.1f} "
+                             f"({min(diffs):+.1f}..{max(diffs):+.1f})")
+            else:
+                cells.append(f"{statistics.median(diffs):+5.0f} "
+                             f"({min(diffs):+4.0f}..{max(diffs):+4.0f})")
         lines.append(f"{name:8} {count:2} " + " ".join(f"{c:16}" for c in cells))
     return lines
 
@@ -425,7 +440,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="how the mapped window is seen (see the module's docstring)")
     parser.add_argument("--no-bundle", action="store_true", help="skip the built bundles")
     parser.add_argument("--only", action="append", metavar="NAME",
-                        help="run only these programs (game, empty, bundle, onefile)")
+                        help="run only these programs (game, floor, bundle, onefile; empty always)")
     parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
     parser.add_argument("--options", default="--seed 3", metavar="TEXT",
@@ -479,6 +494,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(report(results)))
     if len(results.get("empty", [])) > 0 and len(results) > 1:
         print("\n".join(paired(results)))
+        if "floor" in results:
+            print("\n".join(paired(results, "floor")))
     return 0
 
 

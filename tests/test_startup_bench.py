@@ -1,0 +1,68 @@
+"""The start-up benchmark's arithmetic and its floor program (the timing itself is a command).
+
+``packaging/startup_bench.py`` prints each program's difference from the empty window and from
+the toolkit floor, paired round by round; ``packaging/table_floor.py`` must stay a card table
+made of PySide6 alone, or the difference from it would no longer be the game's own cost.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+PACKAGING = Path(__file__).resolve().parent.parent / "packaging"
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("startup_bench", PACKAGING / "startup_bench.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["startup_bench"] = module  # dataclasses look the module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_paired_differences_are_taken_round_by_round_against_the_reference() -> None:
+    bench = _bench()
+    run = bench.Run
+
+    def runs(*values: tuple[float, float]) -> list[object]:
+        return [run(m, m + 0.01, m, m + 0.01, rss) for m, rss in values]
+
+    results = {
+        # Round 2 is slow for everyone: the paired difference does not care.
+        "game": runs((0.300, 71.0), (0.600, 71.4), (0.320, 71.2)),
+        "empty": runs((0.200, 51.0), (0.480, 51.0), (0.230, 51.1)),
+        "floor": runs((0.240, 63.0), (0.530, 63.2), (0.260, 63.1)),
+    }
+    by_empty = bench.paired(results)
+    game = next(line for line in by_empty if line.startswith("game"))
+    # mapped: differences 100, 120, 90 -> median +100; RSS: 20.0, 20.4, 20.1 -> +20.1
+    assert re.match(r"game\s+3\s+\+100 \(\s*\+90\.\.\+120\)", game), game
+    assert re.search(r"\+20\.1 \(\+20\.0\.\.\+20\.4\)\s*$", game), game
+    assert any(line.startswith("floor") for line in by_empty)
+    by_floor = bench.paired(results, "floor")
+    assert by_floor[0].startswith("paired with floor")
+    game = next(line for line in by_floor if line.startswith("game"))
+    # mapped: 60, 70, 60 -> +60; RSS: 8.0, 8.2, 8.1 -> +8.1; neither empty nor floor listed
+    assert re.match(r"game\s+3\s+\+60 ", game), game
+    assert re.search(r"\+8\.1 \(\+8\.0\.\.\+8\.2\)\s*$", game), game
+    assert not any(line.startswith(("floor", "empty")) for line in by_floor[2:])
+
+
+def test_the_floor_program_is_pyside6_alone_and_the_benchmark_runs_it() -> None:
+    source = (PACKAGING / "table_floor.py").read_text(encoding="utf-8")
+    imported: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            imported.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            imported.add(node.module.split(".")[0])
+    assert imported <= {"__future__", "sys", "pathlib", "PySide6"}, imported
+    commands = _bench().programs(sys.executable, False, None, ["--seed", "3"])
+    assert commands["floor"][-1].endswith("table_floor.py")
+    assert set(commands) == {"game", "empty", "floor"}
