@@ -58,8 +58,27 @@ def card_pixmap(name: str) -> QPixmap:
     return QPixmap.fromImage(image)
 
 
+def deal(scene: QGraphicsScene) -> None:
+    """The cards and the words: the player's hand, two opponents' backs, six lines."""
+    for i, name in enumerate(HAND):
+        item = QGraphicsPixmapItem(card_pixmap(name))
+        item.setPos(70 + i * 52, 460)
+        scene.addItem(item)
+    back = card_pixmap("back")  # the opponents' hands: one back, drawn twice
+    for i in range(2):
+        item = QGraphicsPixmapItem(back)
+        item.setPos(30 + i * 840, 200)
+        scene.addItem(item)
+    for i, line in enumerate(["Ana", "must take 8", "Boris", "must take 5", "You", "3"]):
+        text = QGraphicsSimpleTextItem(line)
+        text.setBrush(QColor("white"))
+        text.setPos(60 + 300 * (i // 2), 60 + 20 * (i % 2))
+        scene.addItem(text)
+
+
 def main() -> int:
-    """Show the floor window; quit after ``--quit-after`` seconds if given."""
+    """Show the floor window (menus, status line, felt), then deal; quit after
+    ``--quit-after`` seconds if given."""
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.setWindowTitle("Sergeant Major")
@@ -75,25 +94,13 @@ def main() -> int:
     gradient.setColorAt(0.0, QColor("#2e7d4f"))
     gradient.setColorAt(1.0, QColor("#123d26"))
     scene.setBackgroundBrush(QBrush(gradient))
-    for i, name in enumerate(HAND):
-        item = QGraphicsPixmapItem(card_pixmap(name))
-        item.setPos(70 + i * 52, 460)
-        scene.addItem(item)
-    back = card_pixmap("back")  # the opponents' hands: one back, drawn twice
-    for i in range(2):
-        item = QGraphicsPixmapItem(back)
-        item.setPos(30 + i * 840, 200)
-        scene.addItem(item)
-    for i, line in enumerate(["Ana", "must take 8", "Boris", "must take 5", "You", "3"]):
-        text = QGraphicsSimpleTextItem(line)
-        text.setBrush(QColor("white"))
-        text.setPos(60 + 300 * (i // 2), 60 + 20 * (i % 2))
-        scene.addItem(text)
     view = QGraphicsView(scene)
     view.setFrameShape(QFrame.Shape.NoFrame)
     window.setCentralWidget(view)
     window.resize(1024, 700)
     window.show()
+    # As the game does: the window first, the cards once the event loop has shown it.
+    QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: deal(scene)))
     if "--quit-after" in sys.argv:
         seconds = float(sys.argv[sys.argv.index("--quit-after") + 1])
         QTimer.singleShot(int(seconds * 1000), app.quit)
