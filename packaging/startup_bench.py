@@ -16,10 +16,12 @@ Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``
 * ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built;
 * ``bbundle``, ``bonefile`` with ``--baseline DIR``: the bundles in ``DIR/dist``, when built.
 
-Each run gets a fresh empty HOME and XDG folders (no saved match, no settings, nothing of the
-player's is read or written). One untimed warm-up run of each program comes first (Python's
-byte-code cache, the disk cache). Measured per run, from just before the process is started:
-when its first top-level window is mapped; when the first frame is drawn into that window (the
+Each run gets a fresh HOME and XDG folders, empty but for a returning player's settings (the
+tutorial was offered at an earlier start; ``--first-start``: no settings, so the tutorial's offer
+is open over the table at 4 s): no saved match, nothing of the player's is read or written.
+One untimed warm-up run of each program comes first (Python's byte-code cache, the disk cache).
+Measured per run, from just before the process is started: when its first top-level window is
+mapped; when the first frame is drawn into that window (the
 X DAMAGE extension reports the first drawing); the CPU time the process had used at both
 moments (``/proc/PID/task/*/schedstat``: steadier than wall-clock time when other jobs share the
 core); and the resident memory 4 s after start (VmRSS, summed over the process and its children:
@@ -271,8 +273,14 @@ def rss_mb(pids: set[int]) -> float:
     return total_kb / 1024
 
 
-def clean_env(display: str, home: Path) -> dict[str, str]:
-    """The environment of one run: our display, an empty HOME and XDG folders, real X11."""
+#: The settings of a returning player: the tutorial was offered at their first start. Without
+#: them every run is a first start, with the tutorial's offer open over the table at 4 s.
+RETURNING_SETTINGS = "[tutorial]\noffered=true\n"
+
+
+def clean_env(display: str, home: Path, returning: bool = True) -> dict[str, str]:
+    """The environment of one run: our display, an empty HOME and XDG folders, real X11;
+    with ``returning``, the settings of a returning player (:data:`RETURNING_SETTINGS`)."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("QT_", "XDG_", "SERGEANTMAJOR_", "WAYLAND"))
            and k != "PYTHONDONTWRITEBYTECODE"}  # as installed: compiled once, then cached
@@ -282,6 +290,10 @@ def clean_env(display: str, home: Path) -> dict[str, str]:
                QT_QPA_PLATFORM="xcb")
     env.pop("XAUTHORITY", None)
     (home / "runtime").mkdir(mode=0o700)
+    if returning:
+        settings = home / "config" / "sergeantmajor"
+        settings.mkdir(parents=True)
+        (settings / "sergeantmajor.conf").write_text(RETURNING_SETTINGS, encoding="utf-8")
     return env
 
 
@@ -297,13 +309,14 @@ class Run:
 
 
 def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | None,
-             rss_after: float, timeout: float) -> Run:
-    """Start ``command`` once in a fresh empty HOME, pinned to ``core``; measure it.
+             rss_after: float, timeout: float, returning: bool = True) -> Run:
+    """Start ``command`` once in a fresh HOME, pinned to ``core``; measure it. The HOME is
+    empty but for a returning player's settings when ``returning``.
 
     A command may begin with ``PYTHONPATH=DIR``: the game from another source tree."""
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as tmp:
         home = Path(tmp)
-        env = clean_env(display, home)
+        env = clean_env(display, home, returning)
         if command[0].startswith("PYTHONPATH="):
             env["PYTHONPATH"] = command[0].partition("=")[2]
             command = command[1:]
@@ -442,6 +455,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="run only these programs (game, floor, bundle, onefile; empty always)")
     parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
+    parser.add_argument("--first-start", action="store_true",
+                        help="no settings at all: the game's first start, with the tutorial's "
+                             "offer open at 4 s (default: a returning player's settings)")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
     parser.add_argument("--options", default="--seed 3", metavar="TEXT",
                         help="the game's options (default: --seed 3)")
@@ -468,7 +484,8 @@ def main(argv: list[str] | None = None) -> int:
         watcher = MapWatcher(display) if args.method == "x11" else None
         names = list(commands)
         for name in names:  # warm-up: not counted
-            run_once(commands[name], display, args.core, watcher, 1.5, timeout=20.0)
+            run_once(commands[name], display, args.core, watcher, 1.5, timeout=20.0,
+                     returning=not args.first_start)
         for round_ in range(args.runs):
             order = names[round_ % len(names):] + names[:round_ % len(names)]
             for name in order:
@@ -476,7 +493,7 @@ def main(argv: list[str] | None = None) -> int:
                     args.first_frame.mkdir(parents=True, exist_ok=True)
                     watcher.shot_path = args.first_frame / f"{name}-{round_ + 1}.ppm"
                 run = run_once(commands[name], display, args.core, watcher, args.rss_after,
-                               timeout=max(20.0, args.rss_after))
+                               timeout=max(20.0, args.rss_after), returning=not args.first_start)
                 results[name].append(run)
                 shown = "no window" if run.mapped is None else f"{run.mapped * 1000:5.0f} ms"
                 painted = "" if run.painted is None else (
@@ -488,7 +505,9 @@ def main(argv: list[str] | None = None) -> int:
         server.terminate()
         server.wait()
     load = os.getloadavg()
-    print(f"Start-up under Xvfb ({args.method}), each process pinned to core {args.core}, "
+    print(f"Start-up under Xvfb ({args.method}), "
+          f"{'a first start' if args.first_start else 'a returning player'}, "
+          f"each process pinned to core {args.core}, "
           f"{args.runs} interleaved runs each ({time.monotonic() - began:.0f} s, load average "
           f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}); median (min-max), ms from process start")
     print("\n".join(report(results)))

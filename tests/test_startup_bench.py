@@ -66,3 +66,19 @@ def test_the_floor_program_is_pyside6_alone_and_the_benchmark_runs_it() -> None:
     commands = _bench().programs(sys.executable, False, None, ["--seed", "3"])
     assert commands["floor"][-1].endswith("table_floor.py")
     assert set(commands) == {"game", "empty", "floor"}
+
+
+def test_the_returning_players_settings_say_the_tutorial_was_offered(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.preferences import Preferences
+
+    bench = _bench()
+    bench.clean_env(":0", tmp_path)
+    conf = tmp_path / "config" / "sergeantmajor" / "sergeantmajor.conf"
+    prefs = Preferences(QSettings(str(conf), QSettings.Format.IniFormat), read_only=True)
+    assert prefs.tutorial_offered
+    first = tmp_path / "first"
+    first.mkdir()
+    bench.clean_env(":0", first, returning=False)
+    assert not (first / "config").exists()
