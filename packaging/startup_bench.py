@@ -18,18 +18,18 @@ Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``
 
 Each run gets a fresh HOME and XDG folders, empty but for a returning player's settings (the
 tutorial was offered at an earlier start; ``--first-start``: no settings, so the tutorial's offer
-is open over the table at 4 s): no saved match, nothing of the player's is read or written.
-One untimed warm-up run of each program comes first (Python's byte-code cache, the disk cache).
+is open over the table at 4 s): no saved match, nothing of the player's is read or written. One
+untimed warm-up run of each program comes first (Python's byte-code cache, the disk cache).
 Measured per run, from just before the process is started: when its first top-level window is
-mapped; when the first frame is drawn into that window (the
-X DAMAGE extension reports the first drawing); the CPU time the process had used at both
-moments (``/proc/PID/task/*/schedstat``: steadier than wall-clock time when other jobs share the
-core); and the resident memory 4 s after start (VmRSS, summed over the process and its children:
-the one-file executable runs the game in a child). Prints the median, the spread (min-max) and
-the difference of each program's median from ``empty``'s, then each program's difference from
-``empty`` within the same round (median of the per-round differences: steadier when the
-machine's speed drifts between rounds). ``--first-frame DIR`` saves every
-run's first frame (PPM) to compare by eye; ``--options`` changes the game's options.
+mapped; when the first frame is drawn into that window (the X DAMAGE extension reports the first
+drawing); the CPU time the process had used at both moments (``/proc/PID/task/*/schedstat``:
+steadier than wall-clock time when other jobs share the core); and the resident memory 4 s after
+start (VmRSS, summed over the process and its children: the one-file executable runs the game in a
+child). Prints the median, the spread (min-max) and the difference of each program's median from
+``empty``'s, then each program's difference from ``empty`` within the same round (median of the
+per-round differences: steadier when the machine's speed drifts between rounds). ``--first-frame
+DIR`` saves every run's first frame (PPM) to compare by eye; ``--options`` changes the game's
+options.
 
 How "mapped" is seen: ``--method x11`` (default) listens on the root window for MapNotify
 (SubstructureNotify) and reads the window's ``_NET_WM_PID``: the X server tells the moment the
