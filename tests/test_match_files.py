@@ -99,25 +99,57 @@ def test_a_finished_match_is_refused(window, tmp_path):
     assert "already over" in window.files.box.text()
 
 
-def test_a_record_dropped_on_the_window_is_opened(window, tmp_path, qtbot):
+def _drag_events(path) -> tuple[QMimeData, QDragEnterEvent, QDropEvent]:
+    """The mime data (keep it: the events point to it, Python owns it) and the two events."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    enter = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    return mime, enter, drop
+
+
+@pytest.mark.parametrize("target", ["table", "window"])
+def test_a_record_dropped_on_the_window_is_opened(window, tmp_path, qtbot, target):
+    """Over the cards the table's viewport is the drop target, elsewhere (the menus, the status
+    bar) the window itself: both open the record."""
     match = _match_in_hand_two()
     path = tmp_path / "dropped.json"
     path.write_text(json.dumps(record_of(match, PLAYERS)))
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime,
-                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
-    enter = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(window.table.viewport(), enter)
+    mime, enter, drop = _drag_events(path)
+    receiver = window.table.viewport() if target == "table" else window
+    QApplication.sendEvent(receiver, enter)
     assert enter.isAccepted()
     opened: list[str] = []
     window.files.opened.connect(opened.append)
-    QApplication.sendEvent(window.table.viewport(), drop)
+    QApplication.sendEvent(receiver, drop)
     assert opened == [str(path)]
     assert window.controller.match.hand_index == 1
     assert window.controller.match.phase in (Phase.EXCHANGE_GIVE, Phase.EXCHANGE_RETURN,
                                              Phase.TRUMP, Phase.DISCARD, Phase.PLAY)
+    del mime  # alive until here
+
+
+def test_a_drag_without_a_file_is_not_taken_for_a_record(window):
+    """Text dragged over the table or the window is left to Qt: nothing opened, no message."""
+    mime = QMimeData()
+    mime.setText("not a file")
+    events = [QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, mime,
+                              Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier),
+              QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime,
+                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)]
+    opened: list[str] = []
+    window.files.opened.connect(opened.append)
+    window.files.refused.connect(opened.append)
+    for receiver in (window.table.viewport(), window):
+        for event in events:
+            QApplication.sendEvent(receiver, event)
+    window_enter = QDragEnterEvent(QPoint(5, 5), Qt.DropAction.CopyAction, mime,
+                                   Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, window_enter)
+    assert not window_enter.isAccepted()  # the window itself takes files only
+    assert opened == [] and window.files.box is None
 
 
 def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):

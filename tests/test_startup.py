@@ -116,6 +116,26 @@ def test_start_up_keeps_no_source_in_linecache_and_imports_no_heavy_stdlib(
     assert not loaded & {"socket", "statistics", "configparser"}
 
 
+def test_start_up_makes_no_python_class_for_events_it_never_handles(tmp_path: Path) -> None:
+    # A Python override that takes a generic QEvent (changeEvent, viewportEvent, an event
+    # filter) makes PySide6 build the Python class of every Qt event type to find an event's
+    # own (some 45 classes, ~0.4 MB); the window and the table handle only their own events.
+    loaded = _modules_after(
+        "from sergeantmajor.__main__ import gui_main\n"
+        f"gui_main(['--seed', '3', '--speed', 'off', '--screenshot', "
+        f"{str(tmp_path / 'shot.png')!r}])\n"
+        "import PySide6.QtGui, PySide6.QtWidgets\n"
+        "made = [n for m in (PySide6.QtGui, PySide6.QtWidgets) for n in vars(m) "
+        "if n.endswith('Event') and isinstance(vars(m)[n], type)]\n"
+        "print('\\n'.join('made:' + n for n in made))", tmp_path)
+    assert "sergeantmajor.ui.table.view" in loaded  # the game was made
+    made = {m.removeprefix("made:") for m in loaded if m.startswith("made:")}
+    never_handled = {"QActionEvent", "QContextMenuEvent", "QShortcutEvent", "QStatusTipEvent",
+                     "QWhatsThisClickedEvent", "QGraphicsSceneHoverEvent"}
+    assert made, "the probe found no event class at all"
+    assert not made & never_handled, made & never_handled
+
+
 def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
         tmp_path: Path) -> None:
     loaded = _modules_after(

@@ -3,8 +3,10 @@
 One :class:`LanguageManager` per process (``manager()``) owns the installed ``QTranslator``
 objects: our own ``sergeantmajor_<code>.qm`` and Qt's ``qtbase_<code>.qm`` (so the standard
 buttons, ``Cancel`` / ``Отказ``, switch too). Installing or removing a translator makes Qt send
-``QEvent.LanguageChange`` to the application and every widget, so each widget's
-``retranslate_ui()`` runs and the switch needs no restart.
+``QEvent.LanguageChange`` to the application and every widget, so Qt's widgets and the dialogs
+retranslate themselves; the main window and its Language menu listen to
+:attr:`LanguageManager.language_changed` instead (a ``changeEvent`` override there would make
+PySide6 build every Qt event class at start-up). Either way the switch needs no restart.
 
 A missing or broken catalogue never stops the game: it falls back to English, logs a warning and
 keeps a message the GUI can show (:func:`last_warning`).
