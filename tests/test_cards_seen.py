@@ -66,14 +66,14 @@ def window(qtbot, tmp_path, monkeypatch):
 
 def test_panel_is_off_by_default_toggles_by_menu_and_key_and_follows_live(window, qtbot):
     panel = window.cards_seen
-    assert not panel.isVisible() and not window.seen_action.isChecked()
+    assert not panel.isVisible() and not window.menus.seen_action.isChecked()
     match = Match(Rules(), 4)
     play_out_hand_with_bots(match)
     # Computer players at every seat (seat 0 is still the one whose view is shown).
     window.controller.resume(match, [{"name": "", "kind": "bot:basic"},
                                      {"name": "Ana", "kind": "bot:basic"},
                                      {"name": "Boris", "kind": "bot:basic"}])
-    window.seen_action.trigger()
+    window.menus.seen_action.trigger()
     assert panel.isVisible()
     assert window.prefs.value("view/cards_seen") in (True, "true")
     qtbot.waitUntil(lambda: window.controller.match.phase is Phase.PLAY

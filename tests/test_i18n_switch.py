@@ -77,7 +77,7 @@ def visible_texts(win: MainWindow) -> tuple[str, ...]:
                          if model.headerData(c, Qt.Orientation.Horizontal) in
                          ("Dealer", "Crupier", "Дилър"))
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-    return (win.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
+    return (win.menus.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
             model.headerData(dealer_column, Qt.Orientation.Horizontal),
             win.table.scene_.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
             win.table.accessibleName())
@@ -131,7 +131,7 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
     status = window.statusBar().currentMessage()
     assert status == "No trick has been taken yet in this hand."
 
-    menu = window.language_menu
+    menu = window.menus.language_menu
     assert menu is not None
     for code in ("es", "bg", "en"):
         menu.action_for(code).trigger()
@@ -166,7 +166,7 @@ def test_switch_retranslates_the_phase_prompt(qtbot, window: MainWindow) -> None
     qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
     english = window.table.phase_prompt()
     assert english
-    window.language_menu.action_for("bg").trigger()
+    window.menus.language_menu.action_for("bg").trigger()
     qtbot.waitUntil(lambda: window.table.phase_prompt() != english)
     prompt = window.table.phase_prompt()
     assert any("\u0400" <= ch <= "\u04ff" for ch in prompt), prompt
@@ -194,8 +194,8 @@ def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
     (win,) = windows
     qtbot.addWidget(win)
     win.table.flush()
-    assert win.game_menu.title() == "&Игра"
-    assert win.language_menu.action_for("bg").isChecked()
+    assert win.menus.game_menu.title() == "&Игра"
+    assert win.menus.language_menu.action_for("bg").isChecked()
     qtbot.waitUntil(lambda: any(line.startswith("Цел ") for line in table_texts(win)))
 
 
@@ -250,7 +250,7 @@ def test_no_english_left_after_a_switch(qtbot, window: MainWindow, code: str) ->
     window.show_scores()
     window.show_help()
     english = all_visible_texts(window)
-    window.language_menu.action_for(code).trigger()
+    window.menus.language_menu.action_for(code).trigger()
     qtbot.waitUntil(lambda: window.new_dialog.windowTitle() != "New game")
     qtbot.wait(50)  # the posted LanguageChange reaches every widget
     left = untranslated(english, all_visible_texts(window))

@@ -154,14 +154,14 @@ def test_a_drag_without_a_file_is_not_taken_for_a_record(window):
 
 def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):
     window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], 9)
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     dialog = window.files.dialog
     assert dialog is not None and dialog.isVisible() and dialog.objectName() == "saveMatchDialog"
     path = tmp_path / "via-menu.json"
     dialog.fileSelected.emit(str(path))
     dialog.close()
     assert load_record(path)["hands"][0]["deal"]
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
     dialog = window.files.dialog
     assert dialog.objectName() == "openMatchDialog" and dialog.directory().path() == str(tmp_path)
     dialog.fileSelected.emit(str(path))

@@ -147,7 +147,7 @@ def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
         "window.show()\n"
         "app.processEvents()\n"
         "assert window.felt is not None and not window.built\n"
-        "assert window.game_menu.actions() and window.language_menu is not None",
+        "assert window.menus.game_menu.actions() and window.menus.language_menu is not None",
         tmp_path)
     assert "sergeantmajor.ui.felt" in loaded
     heavy = ("sergeantmajor.engine", "sergeantmajor.ui.table", "sergeantmajor.app.controller",
@@ -213,10 +213,10 @@ def test_a_part_used_before_the_first_frame_makes_the_game(qtbot, tmp_path,
     assert window._cards_seen is None  # the dock waits until it is first shown
     window.show()
     qtbot.waitExposed(window)
-    window.seen_action.trigger()
-    assert window.cards_seen.isVisible() and window.seen_action.isChecked()
+    window.menus.seen_action.trigger()
+    assert window.cards_seen.isVisible() and window.menus.seen_action.isChecked()
     window.cards_seen.toggleViewAction().trigger()  # its own close button
-    assert not window.seen_action.isChecked()
+    assert not window.menus.seen_action.isChecked()
     window.controller.shutdown()
 
 
@@ -235,7 +235,7 @@ def test_a_cards_seen_panel_left_open_is_in_the_first_frame(qtbot, tmp_path,
     window.show()
     qtbot.waitExposed(window)
     panel = window.cards_seen
-    assert not window.built and panel.isVisible() and window.seen_action.isChecked()
+    assert not window.built and panel.isVisible() and window.menus.seen_action.isChecked()
     assert "No hand" in panel.label.text()
     window.build()
     window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], seed=3)

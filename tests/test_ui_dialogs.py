@@ -134,7 +134,7 @@ def test_preferences_persist(qtbot, tmp_path, monkeypatch):
     again = make_window(qtbot, tmp_path, monkeypatch, speed=None)
     try:
         assert again.table.speed_name == "slow"
-        assert again.speed_actions["slow"].isChecked()
+        assert again.menus.speed_actions["slow"].isChecked()
         assert again.prefs.geometry()
         assert again.restoreGeometry(again.prefs.geometry())
     finally:

@@ -217,7 +217,7 @@ PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"}
 
 def test_game_review_opens_the_match_on_the_table(main_window, qtbot) -> None:
     main_window.controller.resume(_match_in_hand_three(), PLAYERS)
-    main_window.review_action.trigger()
+    main_window.menus.review_action.trigger()
     review = main_window.review.reviews[-1]
     qtbot.waitExposed(review)
     record = main_window.controller.record()

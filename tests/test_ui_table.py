@@ -223,14 +223,14 @@ def test_hint_marks_a_legal_choice_on_the_table(window, qtbot):
     window.start(seed=seed, offer_resume=False)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: any(b.glow for b in table.scene_.buttons), timeout=30000)
     glowing = [b.data(0) for b in table.scene_.buttons if b.glow]
     assert len(glowing) == 1 and glowing[0] in range(4)
     assert window.statusBar().currentMessage().startswith("Hint: name ")
     click(table, scene_point(table, table.scene_.buttons[0].sceneBoundingRect().center()))
     wait_phase(qtbot, window, (Phase.DISCARD,))
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: table.player.hint_card is not None, timeout=30000)
     assert table.player.hint_card in controller.match.hand_of(0)
     hinted = table.scene_.cards[table.player.hint_card]

@@ -103,38 +103,38 @@ def test_undo_and_redo_every_decision_kind(window, qtbot, name):
         kind = c.match.phase.value
         seen.append((kind, c.match.hand_index))
         before, hand = state(c.match), c.match.hand_index
-        assert window.undo_action.isEnabled() == c.can_undo()
+        assert window.menus.undo_action.isEnabled() == c.can_undo()
         action = rng.choice(c.legal_actions())
         assert window.table.perform(action)
         wait_turn_or_end(qtbot, window)
         if c.match.is_terminal() or c.match.hand_index != hand:
-            assert not window.undo_action.isEnabled()  # a scored hand stays scored
+            assert not window.menus.undo_action.isEnabled()  # a scored hand stays scored
             continue
         after = state(c.match)
-        assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+        assert window.menus.undo_action.isEnabled() and not window.menus.redo_action.isEnabled()
         QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         wait_turn_or_end(qtbot, window)
         assert state(c.match) == before
         assert shown_hand_matches(window)
         undone_kinds.add(kind)
         qtbot.waitUntil(lambda: autosaved(window) == json.loads(json.dumps(c.record())))
-        assert window.redo_action.isEnabled()
+        assert window.menus.redo_action.isEnabled()
         QTest.keyClick(window, Qt.Key.Key_Z,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         wait_turn_or_end(qtbot, window)
         assert state(c.match) == after
         assert shown_hand_matches(window)
-        assert not window.redo_action.isEnabled()
+        assert not window.menus.redo_action.isEnabled()
         if kind == "play" and rng.random() < 0.3:  # walk back to the hand's first decision
             points = 0
             while c.can_undo():
-                window.undo_action.trigger()
+                window.menus.undo_action.trigger()
                 points += 1
                 wait_turn_or_end(qtbot, window)
                 assert shown_hand_matches(window)
             walked_back += points
             for _ in range(points):
-                window.redo_action.trigger()
+                window.menus.redo_action.trigger()
                 wait_turn_or_end(qtbot, window)
             assert state(c.match) == after
     assert "play" in undone_kinds and walked_back > 1
@@ -156,11 +156,11 @@ def test_undo_cancels_a_thinking_bot_and_a_new_choice_clears_redo(window, qtbot)
     first = c.legal_actions()[0]
     assert window.table.perform(first)
     assert c.can_undo()
-    window.undo_action.trigger()  # at once, before the others have answered
+    window.menus.undo_action.trigger()  # at once, before the others have answered
     qtbot.waitUntil(lambda: window.table.my_turn(), timeout=20000)
     assert state(c.match) == before
     QTest.qWait(1200)  # a stale answer of the cancelled bot must not land
     assert state(c.match) == before and window.table.my_turn()
     other = next(a for a in c.legal_actions() if a != first)
     assert window.table.perform(other)
-    assert not c.can_redo() and not window.redo_action.isEnabled()
+    assert not c.can_redo() and not window.menus.redo_action.isEnabled()

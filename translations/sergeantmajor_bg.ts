@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+58" />
+        <location filename="../sergeantmajor/ui/application.py" line="+61" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -124,7 +124,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -185,7 +185,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+73" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>Езикът „%1“ не е наличен; играта остава на английски.</translation>
@@ -209,7 +209,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+66" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Език</translation>
@@ -271,12 +271,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+194" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+256" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+130" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -341,7 +341,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>Преглед на &amp;файл с игра…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -381,7 +381,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>Бърза</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Normal</source>
         <translation>Нормална</translation>
     </message>
@@ -416,12 +416,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+90" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -445,7 +445,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+171" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -459,7 +459,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-168" />
+        <location line="-171" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
@@ -511,7 +511,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+76" />
         <source>No recent matches</source>
         <translation>Няма скорошни игри</translation>
     </message>
@@ -722,19 +722,19 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
-        <location line="+115" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+73" />
+        <location line="+121" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-114" />
-        <location line="+87" />
+        <location line="-120" />
+        <location line="+90" />
         <source>Play this deal again</source>
         <translation>Изиграй това раздаване отново</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-73" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -749,8 +749,8 @@ The three-player trick-taking card game.</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+9" />
         <location line="+11" />
+        <location line="+12" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
@@ -762,7 +762,7 @@ The three-player trick-taking card game.</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
     </message>
@@ -2225,23 +2225,23 @@ chips</source>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+80" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+31" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>Нови сте в Sergeant Major? Пет кратки урока ще ви научат на играта на масата.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Start the tutorial</source>
         <translation>Започване на обучението</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+13" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+89" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="-5" />
         <source>You have finished every lesson. Play a first match against Easy opponents?</source>
         <translation>Завършихте всички уроци. Ще изиграете ли първа игра срещу противници на ниво Лесен?</translation>
     </message>
@@ -2251,7 +2251,8 @@ chips</source>
         <translation>Изиграйте игра</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+9" />
         <source>Tutorial</source>
         <translation>Обучение</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+58" />
+        <location filename="../sergeantmajor/ui/application.py" line="+61" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -124,7 +124,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+54" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major clásica</translation>
     </message>
@@ -185,7 +185,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageManager</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+71" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+73" />
         <source>The language “%1” is not available; the game stays in English.</source>
         <extracomment>(code, the language's name in that language). The names are never translated: a player who cannot read the current language must still find their own.</extracomment>
         <translation>El idioma «%1» no está disponible; el juego sigue en inglés.</translation>
@@ -209,7 +209,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../sergeantmajor/ui/language_menu.py" line="+64" />
+        <location filename="../sergeantmajor/ui/language_menu.py" line="+66" />
         <source>Language</source>
         <extracomment>The code now in force, after a successful switch. Why a switch failed (translated); the game is then in English.</extracomment>
         <translation>Idioma</translation>
@@ -271,12 +271,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+194" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+256" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+130" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -341,7 +341,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Revisar un arch&amp;ivo de partida…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -381,7 +381,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Rápida</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -416,12 +416,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+90" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -445,7 +445,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+171" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -459,7 +459,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-168" />
+        <location line="-171" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
@@ -511,7 +511,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+78" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+76" />
         <source>No recent matches</source>
         <translation>No hay partidas recientes</translation>
     </message>
@@ -722,19 +722,19 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+68" />
-        <location line="+115" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+73" />
+        <location line="+121" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-114" />
-        <location line="+87" />
+        <location line="-120" />
+        <location line="+90" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-73" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -749,8 +749,8 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+9" />
         <location line="+11" />
+        <location line="+12" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
@@ -762,7 +762,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
     </message>
@@ -2225,23 +2225,23 @@ fichas</translation>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+80" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+31" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+13" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+89" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="-5" />
         <source>You have finished every lesson. Play a first match against Easy opponents?</source>
         <translation>Has terminado todas las lecciones. ¿Juegas una primera partida contra rivales de nivel Fácil?</translation>
     </message>
@@ -2251,7 +2251,8 @@ fichas</translation>
         <translation>Jugar una partida</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+9" />
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>

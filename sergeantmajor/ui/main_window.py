@@ -1,5 +1,8 @@
 """The main window: the table in the centre, the menus, the status bar and the dialogs.
 
+The menus are :class:`~.window_menus.WindowMenus` (``window.menus``); every entry calls one of
+the window's public methods.
+
 The window is made in two steps (issue 15). ``MainWindow(...)`` makes what its first frame
 shows: the menus (translated) and the bare felt in the player's table colour, importing next to
 nothing of the game. :meth:`MainWindow.build` then makes the game: the controller, the table
@@ -16,10 +19,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
-    QMenu,
     QMenuBar,
     QStatusBar,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from ..app import i18n, preferences
 from ..app.i18n import fill
 from .drops import dropped_file, take_file_drag
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
+from .window_menus import WindowMenus
 
 # ``QtCore.Qt`` is looked up where used, not imported: PySide6 builds its 93 enums when first
 # asked for it (some 40 ms), which the first frame does not need.
@@ -54,8 +56,8 @@ log = logging.getLogger(__name__)
 
 _Part = TypeVar("_Part")
 
-#: How long the game waits for the first frame before it builds anyway (a window that starts
-#: minimised or on another desktop is not painted), in ms.
+# How long the game waits for the first frame before it builds anyway (a window that starts
+# minimised or on another desktop is not painted), in ms.
 FIRST_FRAME_WAIT_MS = 500
 
 
@@ -100,7 +102,10 @@ class MainWindow(QMainWindow):
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
         self._save_failure_told = False
-        self._build_menus()
+        from .review.launcher import ReviewLauncher
+
+        self.review = ReviewLauncher(self)  # Game ▸ Review; its buttons are in the status bar
+        self.menus = WindowMenus(self)
         self.retranslate_ui()
         # Retranslated when the language changes, told by the language manager: a changeEvent
         # override would get every event of the window as a generic QEvent, and PySide6 then
@@ -153,7 +158,7 @@ class MainWindow(QMainWindow):
         controller.match_started.connect(self._count_match)
         controller.event_occurred.connect(self._statistics.event)
         Appearance.load(self.prefs).apply(table)
-        self._files = MatchFiles(self, self.recent_menu)
+        self._files = MatchFiles(self, self.menus.recent_menu)
         table.file_dropped.connect(self._open_dropped)
         self.review.attach(table, controller)
         controller.undo_changed.connect(self._update_undo)
@@ -223,7 +228,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
             # The menu's entry follows the panel (its own close button hides it too).
-            panel.toggleViewAction().toggled.connect(self.seen_action.setChecked)
+            panel.toggleViewAction().toggled.connect(self.menus.seen_action.setChecked)
             self._cards_seen = panel
             if self._controller is not None:
                 self._follow_for_cards_seen(self._controller, panel)
@@ -239,138 +244,18 @@ class MainWindow(QMainWindow):
         controller.match_started.connect(panel.refresh)
         controller.match_restored.connect(panel.refresh)
 
-    def _show_cards_seen(self, on: bool) -> None:
+    def show_cards_seen(self, on: bool) -> None:
+        """View ▸ Cards seen: show or hide the panel (remembered for the next start)."""
         self.prefs.set_value("view/cards_seen", on)
         if on or self._cards_seen is not None:
             self.cards_seen.setVisible(on)
 
-    # ------------------------------------------------------------------ menus
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, self.new_game_dialog,
-                                       QKeySequence.StandardKey.New, "newGame")
-        # The parts' slots are looked up when triggered: the parts come after the first frame.
-        self.open_action = self._action(self.game_menu, lambda: self.files.open_dialog(),
-                                        QKeySequence.StandardKey.Open, "openMatch")
-        self.recent_menu = QMenu(self)  # MatchFiles fills it
-        self.recent_menu.setObjectName("recentMenu")
-        self.game_menu.addMenu(self.recent_menu)
-        self.save_action = self._action(self.game_menu, lambda: self.files.save_as(),
-                                        QKeySequence.StandardKey.SaveAs, "saveMatch")
-        self.game_menu.addSeparator()
-        self.undo_action = self._action(self.game_menu, self.undo, QKeySequence("Ctrl+Z"),
-                                        "undo")
-        self.redo_action = self._action(self.game_menu, self.redo,
-                                        QKeySequence("Ctrl+Shift+Z"), "redo")
-        self.undo_action.setEnabled(False)  # build() follows the controller from then on
-        self.redo_action.setEnabled(False)
-        self.hint_action = self._action(self.game_menu, self.hint, QKeySequence("H"), "hint")
-        self.last_trick_action = self._action(self.game_menu, self.show_last_trick,
-                                              QKeySequence("L"), "lastTrick")
-        self.scores_action = self._action(self.game_menu, self.show_scores,
-                                          QKeySequence("Ctrl+T"), "scoreSheet")
-        self.stats_action = self._action(self.game_menu, self.show_statistics, None,
-                                         "statistics")
-        from .review.launcher import ReviewLauncher
-
-        self.review = ReviewLauncher(self)
-        self.review_action = self._action(self.game_menu, self.review.review_current,
-                                          QKeySequence("Ctrl+R"), "review")
-        self.review_file_action = self._action(self.game_menu, self.review.open_dialog, None,
-                                               "reviewFile")
-        self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, self.close,
-                                        QKeySequence.StandardKey.Quit, "quit")
-        self.view_menu = bar.addMenu("")
-        self.seen_action = QAction(self)
-        self.seen_action.setObjectName("cardsSeen")
-        self.seen_action.setShortcuts([QKeySequence("C")])  # not setShortcut: see _action
-        self.seen_action.setCheckable(True)
-        self.view_menu.addAction(self.seen_action)
-        self.seen_action.triggered.connect(self._show_cards_seen)
-        self.settings_menu = bar.addMenu("")
-        self.speed_menu = self.settings_menu.addMenu("")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in ("off", "fast", "normal", "slow"):
-            action = QAction(self)
-            action.setCheckable(True)
-            action.setChecked(speed == self.prefs.speed)
-            action.setObjectName(f"speed_{speed}")
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[speed] = action
-        self.pause_action = QAction(self)
-        self.pause_action.setCheckable(True)
-        self.pause_action.setChecked(self.prefs.pause_after_hand)
-        self.pause_action.toggled.connect(self._set_pause)
-        self.settings_menu.addAction(self.pause_action)
-        self.appearance_action = self._action(self.settings_menu, self.appearance_dialog,
-                                              None, "appearance")
-        self.language_menu: QMenu | None = None
-        try:
-            from .language_menu import LanguageMenu
-        except ImportError:  # the translations may be missing from a stripped build
-            pass
-        else:
-            self.language_menu = LanguageMenu(self)
-            bar.addMenu(self.language_menu)
-        self.help_menu = bar.addMenu("")
-        self.tutorial_action = self._action(self.help_menu,
-                                            lambda: self.tutorial.open_chooser(), None,
-                                            "tutorial")
-        self.how_action = self._action(self.help_menu, self.show_help,
-                                       QKeySequence.StandardKey.HelpContents, "howToPlay")
-        self.about_action = self._action(self.help_menu, self.about, None, "about")
-
-    def _action(self, menu: QMenu, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
-                name: str) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6
-            # picks those overloads by building all of Qt's 93 enums (~40 ms) the first time.
-            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
-            action.setShortcuts([keys])
-        action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)
-        return action
-
+    # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
         """Every visible text of the window (also on a language switch)."""
         self.setWindowTitle(self.tr("Sergeant Major"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("Re&do"))
-        self.last_trick_action.setText(self.tr("&Last trick"))
-        self.scores_action.setText(self.tr("&Score sheet"))
-        self.open_action.setText(self.tr("&Open match…"))
-        self.recent_menu.setTitle(self.tr("&Recent matches"))
-        self.save_action.setText(self.tr("Save match &as…"))
-        self.stats_action.setText(self.tr("S&tatistics"))
-        self.review_action.setText(self.tr("Re&view"))
-        self.review_file_action.setText(self.tr("Review a match &file…"))
+        self.menus.retranslate()
         self.review.retranslate_ui()
-        self.view_menu.setTitle(self.tr("&View"))
-        self.seen_action.setText(self.tr("&Cards seen"))
-        self.appearance_action.setText(self.tr("&Appearance…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
-                 "slow": self.tr("Slow")}
-        for speed, action in self.speed_actions.items():
-            action.setText(names[speed])
-        self.pause_action.setText(self.tr("&Pause after each hand"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.tutorial_action.setText(self.tr("&Tutorial…"))
-        self.how_action.setText(self.tr("&How to play"))
-        self.about_action.setText(self.tr("&About"))
         table = self._table
         if table is None:
             return  # build() translates the parts it makes
@@ -603,8 +488,8 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def _update_undo(self) -> None:
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.redo_action.setEnabled(self.controller.can_redo())
+        self.menus.undo_action.setEnabled(self.controller.can_undo())
+        self.menus.redo_action.setEnabled(self.controller.can_redo())
 
     def hint(self) -> None:
         """Game ▸ Hint: the strongest bot's advice, computed off the GUI thread."""
@@ -676,9 +561,10 @@ class MainWindow(QMainWindow):
         """Settings ▸ Animation speed."""
         self.table.set_speed(speed)
         self.prefs.speed = speed
-        self.speed_actions[speed].setChecked(True)
+        self.menus.speed_actions[speed].setChecked(True)
 
-    def _set_pause(self, on: bool) -> None:
+    def set_pause_after_hand(self, on: bool) -> None:
+        """Settings ▸ Pause after each hand."""
         self.table.pause_after_hand = on
         self.prefs.pause_after_hand = on
 

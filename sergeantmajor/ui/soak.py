@@ -338,7 +338,7 @@ class Soak:
                 for action in stack.pop().actions():
                     if action.menu() is not None:
                         stack.append(action.menu())
-                    elif not action.isSeparator() and action is not self.window.quit_action:
+                    elif not action.isSeparator() and action is not self.window.menus.quit_action:
                         out.append(action)
         return out
 
