@@ -30,7 +30,13 @@ def dropped_file(event: QDropEvent) -> str | None:
 
 def take_file_drag(event: QDropEvent) -> bool:
     """Accept a drag (enter or move) that carries a local file; ``True`` if it was taken."""
-    if dropped_file(event) is None:
-        return False
-    event.acceptProposedAction()
-    return True
+    return take_file_drop(event) is not None
+
+
+def take_file_drop(event: QDropEvent) -> str | None:
+    """Accept a drag or drop that carries a local file and return the file; ``None`` (and
+    the event left alone, for the widget's own handler) if it carries none."""
+    path = dropped_file(event)
+    if path is not None:
+        event.acceptProposedAction()
+    return path

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..app import i18n, preferences
 from ..app.i18n import fill
-from .drops import dropped_file, take_file_drag
+from .drops import take_file_drag, take_file_drop
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 from .window_menus import WindowMenus
 
@@ -278,12 +278,11 @@ class MainWindow(QMainWindow):
             super().dragMoveEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_file(event)
+        path = take_file_drop(event)
         if path is None:
             super().dropEvent(event)
-            return
-        event.acceptProposedAction()
-        self._open_dropped(path)
+        else:
+            self._open_dropped(path)
 
     def _open_dropped(self, path: str) -> None:
         self.files.open_path(path)

@@ -26,7 +26,7 @@ from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
-from ..drops import dropped_file, take_file_drag
+from ..drops import take_file_drag, take_file_drop
 from ..felt import felt_brush
 from . import texts
 from .animator import Animator, CardPlacer
@@ -311,12 +311,11 @@ class TableView(QGraphicsView):
             super().dragMoveEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_file(event)
+        path = take_file_drop(event)
         if path is None:
             super().dropEvent(event)
-            return
-        event.acceptProposedAction()
-        self.file_dropped.emit(path)
+        else:
+            self.file_dropped.emit(path)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
