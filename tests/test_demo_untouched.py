@@ -49,3 +49,25 @@ def test_a_demo_run_leaves_settings_and_data_byte_for_byte_unchanged(tmp_path, d
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 5_000
     assert {"cfg": snapshot(config), "data": snapshot(data)} == before
+
+
+def test_read_only_preferences_write_nothing_whatever_is_set(tmp_path):
+    """Every setter of the preferences, the tutorial's included, is a no-op when read-only."""
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.preferences import Preferences
+
+    path = tmp_path / "settings.ini"
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    prefs = Preferences(settings, read_only=True)
+    setters = [name for name, attr in vars(Preferences).items()
+               if isinstance(attr, property) and attr.fset is not None]
+    assert {"tutorial_offered", "tutorial_progress", "speed", "player_name"} <= set(setters)
+    for name in setters:
+        setattr(prefs, name, getattr(prefs, name))  # the defaults, written back
+    prefs.tutorial_offered = True
+    prefs.tutorial_progress = {"lesson": 2}
+    prefs.set_value("feature/key", 1)
+    settings.sync()
+    assert settings.allKeys() == []
+    assert not path.exists() or not path.read_text().strip()

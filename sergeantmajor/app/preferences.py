@@ -190,7 +190,7 @@ class Preferences:
 
     @tutorial_offered.setter
     def tutorial_offered(self, value: bool) -> None:
-        self.settings.setValue("tutorial/offered", value)
+        self._set("tutorial/offered", value)
 
     @property
     def tutorial_progress(self) -> dict[str, Any]:
@@ -208,7 +208,7 @@ class Preferences:
     def tutorial_progress(self, value: dict[str, Any]) -> None:
         import json
 
-        self.settings.setValue("tutorial/progress", json.dumps(value))
+        self._set("tutorial/progress", json.dumps(value))
 
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
