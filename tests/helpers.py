@@ -316,3 +316,26 @@ __all__ = [
     "steer_hand",
     "steered_match",
 ]
+
+
+# Every value of every switch at least once (test_playouts checks the coverage); the random
+# play-outs, the turn loop and the network tables run over these.
+RULE_SET = [
+    Rules(),
+    Rules.preset("traditional"),
+    Rules.preset("casual"),
+    Rules(kitty="blind", exchange_timing="after-trump", match_end="chips", hands=4,
+          no_trump=True),
+    Rules.preset("rulebook", kitty="none", twelve_tricks_wins=True, dealer_assigns_targets=True),
+    Rules(targets="9-5-2", exchange="none", match_end="rotation", rotation="lenient"),
+    Rules.preset("traditional", players=4, exchange_timing="after-trump"),
+    Rules.preset("rulebook", players=4, targets="7-4-3-2", dealer_assigns_targets=True,
+                 no_trump=True, match_end="hands", hands=4),
+    Rules.preset("rulebook", kitty="none", exchange="classic", exchange_timing="after-trump",
+                 first_dealer="cut", point_limit=5),
+    Rules(kitty="take-then-discard", exchange_timing="after-trump", point_limit=8,
+          twelve_tricks_wins=True),
+    # the overview's 16 tricks of targets under the points end: totals drift down, and only
+    # the hand limit ends the match
+    Rules.preset("casual", players=4, targets="6-4-3-3", match_end="points"),
+]

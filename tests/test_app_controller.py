@@ -87,11 +87,12 @@ def test_check_names_the_rule_in_words(controller, qtbot):
 def test_stale_bot_answers_are_dropped(controller, qtbot):
     controller.new_match(Rules(), SEATS, seed=11)
     match_before = controller.match
-    old_token = ("move", controller._generation, controller._moves)
-    controller.new_match(Rules(), SEATS, seed=12)
-    moves = controller._moves
-    controller._on_answer(old_token, match_before.legal_actions()[0])
-    assert controller._moves == moves  # the old answer changed nothing
+    old_turn = controller.runner.current_turn()
+    controller.new_match(Rules(), SEATS, seed=11)  # the same deal: the old answer would fit
+    number = controller.runner.number
+    controller._on_answer(old_turn, match_before.legal_actions()[0])
+    assert controller.runner.number == number  # the old answer changed nothing
+    assert old_turn.answer(match_before.legal_actions()[0]).rule == "stale"
     assert controller.match is not match_before
 
 

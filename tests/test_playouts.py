@@ -13,6 +13,7 @@ import dataclasses
 import random
 
 import pytest
+from helpers import RULE_SET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,25 +35,6 @@ from sergeantmajor.engine.actions import (
 from sergeantmajor.engine.cards import SUIT_MASKS, cards_of, deck, mask_of
 
 # Together these take every value of every switch (checked by the first test).
-RULE_SET = [
-    Rules(),
-    Rules.preset("traditional"),
-    Rules.preset("casual"),
-    Rules(kitty="blind", exchange_timing="after-trump", match_end="chips", hands=4,
-          no_trump=True),
-    Rules.preset("rulebook", kitty="none", twelve_tricks_wins=True, dealer_assigns_targets=True),
-    Rules(targets="9-5-2", exchange="none", match_end="rotation", rotation="lenient"),
-    Rules.preset("traditional", players=4, exchange_timing="after-trump"),
-    Rules.preset("rulebook", players=4, targets="7-4-3-2", dealer_assigns_targets=True,
-                 no_trump=True, match_end="hands", hands=4),
-    Rules.preset("rulebook", kitty="none", exchange="classic", exchange_timing="after-trump",
-                 first_dealer="cut", point_limit=5),
-    Rules(kitty="take-then-discard", exchange_timing="after-trump", point_limit=8,
-          twelve_tricks_wins=True),
-    # the overview's 16 tricks of targets under the points end: totals drift down, and only
-    # the hand limit ends the match
-    Rules.preset("casual", players=4, targets="6-4-3-3", match_end="points"),
-]
 RULE_IDS = [str(r.to_dict()) for r in RULE_SET]
 MAX_HANDS = 14  # rotation can go on; the invariants are per step, so a cap loses nothing
 

@@ -12,6 +12,8 @@ import importlib
 import random
 
 from ..engine.actions import Action
+from ..engine.levels import PLAYER_LEVELS as _PLAYER_LEVELS
+from ..engine.levels import is_level
 from ..engine.view import SeatView
 
 
@@ -39,8 +41,9 @@ LEVELS: dict[str, str] = {
 }
 
 # The levels a player chooses opponents from (and the only ones a record or the settings may
-# name for a seat); "random" and "basic" are yardsticks for `sim` and `duel`.
-PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+# name for a seat); "random" and "basic" are yardsticks for `sim` and `duel`. The names live in
+# the engine (engine/levels.py), which must not import this module.
+PLAYER_LEVELS: tuple[str, ...] = _PLAYER_LEVELS
 
 
 def levels() -> list[str]:
@@ -50,7 +53,7 @@ def levels() -> list[str]:
 
 def is_player_level(name: str) -> bool:
     """Whether ``name`` is one of the project's own levels (never a ``module:Class``)."""
-    return name in LEVELS
+    return is_level(name)
 
 
 def _load(spec: str) -> type[Bot]:

@@ -19,6 +19,7 @@ from typing import Any
 from .actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from .cards import card_code, codes, deck, parse_card, parse_suit, suit_code
 from .errors import IllegalActionError, RecordError, RulesError
+from .levels import is_level
 from .match import Match, Phase
 from .rules import ExchangeMode, MatchEnd, Rules
 
@@ -280,9 +281,7 @@ def validate(data: Any) -> Rules:
 
 def _is_level(name: str) -> bool:
     """Whether ``name`` is one of the game's own levels (a record never names a module)."""
-    from ..ai.base import is_player_level  # the table of levels imports no bot: no cycle
-
-    return is_player_level(name)
+    return is_level(name)
 
 
 # --------------------------------------------------------------------------- replay

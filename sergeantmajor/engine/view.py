@@ -79,8 +79,12 @@ class SeatView:
         return self.current_player == self.seat
 
 
+#: The seat number of a spectator: :func:`seat_view` and :func:`redact` then show no hidden card.
+SPECTATOR = -1
+
+
 def seat_view(match: Match, seat: int) -> SeatView:
-    """The view of ``match`` that ``seat`` is allowed to see."""
+    """The view of ``match`` that ``seat`` is allowed to see (``SPECTATOR``: no hidden card)."""
     is_dealer = seat == match.dealer
     seen: list[ExchangeSeen] = []
     for entry in match.hand_exchanges:
@@ -96,7 +100,7 @@ def seat_view(match: Match, seat: int) -> SeatView:
         hand_index=match.hand_index,
         dealer=match.dealer,
         targets=match.targets,
-        hand=tuple(cards_of(match.hands[seat])),
+        hand=tuple(cards_of(match.hands[seat])) if seat != SPECTATOR else (),
         hand_sizes=tuple(h.bit_count() for h in match.hands),
         trump=match.trump,
         leader=match.leader,
@@ -120,7 +124,7 @@ def seat_view(match: Match, seat: int) -> SeatView:
 
 
 def redact(event: ev.Event, seat: int) -> ev.Event:
-    """The version of ``event`` that ``seat`` may see."""
+    """The version of ``event`` that ``seat`` may see (``SPECTATOR``: no hidden card)."""
     if isinstance(event, ev.CardsDealt):
         hands = tuple(h if s == seat else None for s, h in enumerate(event.hands))
         return dataclasses.replace(event, hands=hands, kitty=None)

@@ -1,10 +1,10 @@
 """The review window: the game's table fed from a match record, step by step.
 
-The table is the game's own :class:`TableView` (model, presenter, scene), driven by a
-controller that never holds a match: a step forward feeds the table the move's events as the
-viewing seat saw them (so it animates as in play); any other jump shows the model built from
-the cursor's seat view (:func:`review_model`). The analysis runs in a worker thread
-(:class:`AnalysisRunner`); "Play this deal again" and "Export this deal" go through
+The table is the game's own :class:`TableView`, fed through its one way in, a
+:class:`ReplayPort`: a step forward feeds the table the move's events as the viewing seat saw
+them (so it animates as in play); any other jump shows the model built from the cursor's seat
+view (:func:`review_model`) with the table's public ``show_model``. The analysis runs in a
+worker thread (:class:`AnalysisRunner`); "Play this deal again" and "Export this deal" go through
 :mod:`sergeantmajor.engine.replay_deal`.
 """
 
@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.analysis import Analysis, Decision, default_seat
-from ...app.controller import GameController, Seat
 from ...app.i18n import fill
+from ...app.table_port import ReplayPort
 from ...engine.record import save_record
 from ...engine.replay_cursor import ReplayCursor
 from ...engine.replay_deal import deal_record
+from ...seats import Seat
 from ..table.view import TableView
 from . import texts
 from .analysis_runner import AnalysisRunner
@@ -61,11 +62,9 @@ class ReviewWindow(QMainWindow):
         self.seat = default_seat(self.replay.players)
         self.show_all = False
         self.analysis: Analysis | None = None
-        self.controller = GameController(self, autosave=False)
-        self.controller.seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic"))
-                                 for p in self.replay.players]
-        self.controller.human = self.seat
-        self.table = TableView(self.controller, self)
+        seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic")) for p in self.replay.players]
+        self.port = ReplayPort(seats, self.seat, self)
+        self.table = TableView(self.port, self)
         self.table.set_speed(speed)
         self.table.pause_after_hand = False
         self.table.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -237,8 +236,7 @@ class ReviewWindow(QMainWindow):
         if index == previous + 1 and not self.show_all and self.isVisible():
             events = c.events(previous, index, self.seat)
             c.go(index)
-            for event in events:
-                table.presenter.enqueue(event)
+            self.port.feed(events)
         else:
             c.go(index)
             self._lay_out()
@@ -249,15 +247,7 @@ class ReviewWindow(QMainWindow):
 
     def _lay_out(self) -> None:
         """Show the model of the current position at once."""
-        table = self.table
-        table.presenter.clear()
-        table.animator.finish_all()
-        table.scene_.set_players(self.replay.rules.players)
-        table.scene_.set_buttons([])
-        table.board.reset(review_model(self.replay, self.seat, self.show_all))
-        table.relayout()
-        table.badges.turn = table.badges.thinking = None
-        table.badges.refresh()
+        self.table.show_model(review_model(self.replay, self.seat, self.show_all))
 
     def _slid(self, value: int) -> None:
         self.go(value)
@@ -267,7 +257,7 @@ class ReviewWindow(QMainWindow):
         if seat == self.seat or not 0 <= seat < self.replay.rules.players:
             return
         self.seat = seat
-        self.controller.human = seat
+        self.port.human = seat
         self.runner.cancel()
         self.analysis = None
         self.seat_box.setCurrentIndex(seat)
@@ -298,13 +288,13 @@ class ReviewWindow(QMainWindow):
         info: list[str] = []
         if decision is not None:
             head = texts.decision_line(decision)
-            self.table.scene_.prompt.set_text(head)
+            self.table.set_prompt(head)
             info.append(head)
             best_first = sorted(decision.alternatives, key=lambda a: -a.tricks)
             info += [texts.alternative_line(a, a.action == decision.chosen,
                                             a.action == decision.best) for a in best_first]
         else:
-            self.table.scene_.prompt.set_text("")
+            self.table.set_prompt("")
         if self.analysis is not None:  # the hand's summary first: it is what a player reads
             info[:0] = [texts.hand_summary(h) for h in self.analysis.hands]
         elif not self.runner.running:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...app import words
-from ...app.controller import GameController
+from ...app.table_port import TablePort
 from ...engine import Action, Give, Phase
 from ...engine.view import SeatView
 from ..card_item import CardItem
@@ -27,7 +27,7 @@ from .turn import DISCARD, TRICK, Target, TurnOffer
 class PlayerSide:
     """The offer of the player's turn, their selection and hint, and their actions."""
 
-    def __init__(self, controller: GameController, board: Board, scene: TableScene,
+    def __init__(self, controller: TablePort, board: Board, scene: TableScene,
                  presenter: Presenter, badges: Badges, *, names: Callable[[], list[str]],
                  status: Callable[[str], None], describe: Callable[[str], None]) -> None:
         self.controller = controller

@@ -7,9 +7,12 @@
   :class:`~.player.PlayerSide`, which turns them into actions with the
   :class:`~.turn.TurnOffer` built from the player's seat view;
 - :class:`~.badges.Badges` writes the seat badges and signs;
-- the controller gives views and events and takes actions; this view never sees the match.
+- a :class:`~sergeantmajor.app.table_port.TablePort` gives views and events and takes
+  actions (the window's game, a replay under review, a table on a server); this view never
+  sees the match.
 
-Nothing outside the table reaches into these parts: the window uses the public methods here.
+Nothing outside the table reaches into these parts: the window and the review use the public
+methods here.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...app import words
-from ...app.controller import GameController
+from ...app.table_port import TablePort
 from ...engine import Action, Rules
 from ...engine import events as ev
 from ...engine.view import SeatView
@@ -58,7 +61,7 @@ SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
 
 class TableView(QGraphicsView):
-    """The green table with the cards, driven by a :class:`GameController`."""
+    """The green table with the cards, fed through a :class:`TablePort`."""
 
     status = Signal(str)  # a sentence for the status bar
     caught_up = Signal()  # every event so far has been shown
@@ -68,7 +71,7 @@ class TableView(QGraphicsView):
     deal_measured = Signal(float)  # frames per second of the last deal animation
     file_dropped = Signal(str)  # a local file was dropped on the table (the window opens it)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TablePort, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # A viewport made here, not by Qt: PySide6 wraps a QWidget* it did not create by trying
         # dozens of widget classes (~50 ms of enum building at start-up; see startup_bench.py).
@@ -254,6 +257,21 @@ class TableView(QGraphicsView):
         self._lay_out_pending = True
         self.presenter.add(self._lay_out)
         QTimer.singleShot(0, self.presenter.pump)
+
+    def show_model(self, model: TableModel) -> None:
+        """Show ``model`` at once, nobody's turn (the review jumps to a position this way)."""
+        self.presenter.clear()
+        self.animator.finish_all()
+        self.scene_.set_players(model.players)
+        self.scene_.set_buttons([])
+        self.board.reset(model)
+        self.player.reset()
+        self.relayout()
+        self._nobodys_turn()
+
+    def set_prompt(self, text: str) -> None:
+        """Put ``text`` where the table says what to do (the review's decision line)."""
+        self.scene_.prompt.set_text(text)
 
     def _lay_out(self) -> None:
         self._lay_out_pending = False

@@ -1,0 +1,75 @@
+"""What a table needs from whatever feeds it, and nothing else: the table's one way in.
+
+The table (:class:`~sergeantmajor.ui.table.view.TableView`) shows one seat's eyes. It is fed
+seat views and redacted events through these signals and gives the player's actions back
+through :meth:`TablePort.act`; it never sees a :class:`~sergeantmajor.engine.Match`. Three
+sources feed it:
+
+- the window's own game (:class:`~.controller.GameController`: the player, the computer
+  players, the tutorial's script, all behind one turn loop);
+- a recorded match under review (:class:`ReplayPort`: nobody acts, the review steps it);
+- a table on a server (the network client's port: the seat's view and events as they arrive).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import Action
+from ..engine import events as ev
+from ..seats import Seat
+from . import words
+
+
+class TablePort(QObject):
+    """The signals a table listens to and the few calls it makes (a source that never lets
+    anyone act: a subclass that does overrides :meth:`is_human_turn` and :meth:`act`)."""
+
+    match_started = Signal(object)  # a new or resumed position: the viewer's SeatView
+    match_restored = Signal(object)  # the position went back (undo): the viewer's SeatView
+    event_occurred = Signal(object)  # one engine event, redacted for the viewer's seat
+    human_turn = Signal(object)  # the player has a decision to make: their SeatView
+    bot_thinking = Signal(int)  # another seat started deciding
+    hint_ready = Signal(object)  # a suggested Action for the player
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seats: list[Seat] = []  # who sits where, seat 0 first ("" names: the defaults)
+        self.human: int | None = 0  # the player's seat (None: nobody plays, a demo)
+        self.stop_after_hands: int | None = None  # autoplay stops after this many hands
+        self.pace = "normal"  # the animation speed, which other seats' moves follow
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose cards the table shows face up."""
+        return 0 if self.human is None else self.human
+
+    def set_presenter(self, attached: bool) -> None:
+        """Whether a table animates the events (then the source waits for
+        :meth:`view_caught_up` before anyone else moves)."""
+
+    def view_caught_up(self) -> None:
+        """The table has shown every event so far."""
+
+    def is_human_turn(self) -> bool:
+        """Whether the player may act now."""
+        return False
+
+    def act(self, action: Action | None) -> str | None:
+        """The player takes ``action``; ``None`` if taken, else why not (a sentence)."""
+        return words.illegal_reason("not-your-turn")
+
+
+class ReplayPort(TablePort):
+    """A recorded match seen through one seat: events are fed in by whoever steps through it
+    (the review window); nobody acts."""
+
+    def __init__(self, seats: list[Seat], viewer: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seats = seats
+        self.human = viewer
+
+    def feed(self, events: list[ev.Event]) -> None:
+        """Show ``events`` (already redacted for the viewer) on the table, animated."""
+        for event in events:
+            self.event_occurred.emit(event)

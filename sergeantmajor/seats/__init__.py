@@ -1,0 +1,23 @@
+"""Seats as a concept (no Qt): one agent per seat and the one turn loop that runs a match.
+
+The window's game (:mod:`sergeantmajor.app.controller`) and the network table server
+(:mod:`sergeantmajor.online`) both run their matches with :class:`MatchRunner`; what differs
+between them is only which agents sit at the seats.
+"""
+
+from .agent import PassiveAgent, Seat, SeatAgent, Turn
+from .bots import SyncBotAgent, load_bot
+from .runner import STALE, MatchRunner, Watcher, spectator_view
+
+__all__ = [
+    "STALE",
+    "MatchRunner",
+    "PassiveAgent",
+    "Seat",
+    "SeatAgent",
+    "SyncBotAgent",
+    "Turn",
+    "Watcher",
+    "load_bot",
+    "spectator_view",
+]

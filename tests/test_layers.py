@@ -1,0 +1,92 @@
+"""The layers' contract, read from the source: which package may import which.
+
+Every import statement counts, lazy ones inside functions and type-checking ones included, so
+an upward import cannot slip in behind a function call (the engine once imported the bots'
+level table that way).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "sergeantmajor"
+
+# package (or module) -> the project's packages it may import, and whether Qt is allowed
+CONTRACT: dict[str, tuple[set[str], bool]] = {
+    "engine": (set(), False),
+    "ai": ({"engine"}, False),
+    "tutorial": ({"engine"}, False),
+    "seats": ({"engine", "ai"}, False),
+    "online": ({"engine", "ai", "seats"}, False),
+    "app/undo.py": ({"engine"}, False),
+    "ui/table/model.py": ({"engine", "app/words.py"}, False),
+    "ui/table/binding.py": ({"engine", "ui/table/model.py"}, False),
+}
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, as absolute dotted names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    package = parts[:-1] if parts[-1] != "__init__" else parts[:-1]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                module = ".".join((*base, node.module)) if node.module else ".".join(base)
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _files(name: str) -> list[Path]:
+    target = PACKAGE / name
+    return [target] if target.suffix == ".py" else sorted(target.rglob("*.py"))
+
+
+def _allowed(module: str, allowed: set[str], own: str) -> bool:
+    if not module.startswith("sergeantmajor."):
+        return True
+    rest = module.removeprefix("sergeantmajor.").replace(".", "/")
+    if rest == "" or rest.startswith(own.removesuffix(".py")):
+        return True
+    # "from ..engine import Match" reads as the module and the name: both are under "engine"
+    return any(rest == e.removesuffix(".py") or rest.startswith(e.removesuffix(".py") + "/")
+               for e in allowed)
+
+
+@pytest.mark.parametrize("name", sorted(CONTRACT))
+def test_a_layer_imports_only_what_it_may(name):
+    allowed, qt = CONTRACT[name]
+    files = _files(name)
+    assert files, f"{name} has no source"
+    wrong: list[str] = []
+    for path in files:
+        for module in _imports(path):
+            if not qt and module.split(".")[0] in ("PySide6", "shiboken6"):
+                wrong.append(f"{path.relative_to(PACKAGE)}: {module}")
+            elif module != "sergeantmajor" and not _allowed(module, allowed, name):
+                wrong.append(f"{path.relative_to(PACKAGE)}: {module}")
+    assert not wrong, "imports against the layers:\n" + "\n".join(sorted(set(wrong)))
+
+
+def test_the_contract_catches_an_upward_import(tmp_path):
+    """The checker itself: a lazy upward import inside a function is found."""
+    module = PACKAGE / "engine" / "record.py"
+    source = "def f():\n    from ..ai.base import make_bot\n"
+    probe = module.with_name("_layer_probe.py")
+    probe.write_text(source, encoding="utf-8")
+    try:
+        found = _imports(probe)
+    finally:
+        probe.unlink()
+    assert "sergeantmajor.ai.base" in found
+    assert not _allowed("sergeantmajor.ai.base", set(), "engine")
