@@ -31,7 +31,7 @@ def _imports(path: Path) -> set[str]:
     """Every module ``path`` imports, as absolute dotted names."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-    package = parts[:-1] if parts[-1] != "__init__" else parts[:-1]
+    package = parts[:-1]  # a module and a package's __init__ both resolve from their folder
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
