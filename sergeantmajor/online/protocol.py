@@ -1,0 +1,194 @@
+"""The table protocol's messages (version 1), as typed structs: docs/PROTOCOL.md in code.
+
+Every message is one JSON object in one WebSocket text frame, with ``"v": 1`` and a ``"type"``.
+Incoming messages are decoded straight into these structs (msgspec checks every field's type,
+refuses unknown fields and enforces the limits written here) before anything reaches a
+table; a message that does not decode gets an ``error`` reply naming the problem.
+Cards, actions, views and events inside messages use :mod:`.wire`'s forms.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+
+#: The protocol version this program speaks; a message with another ``v`` is refused.
+PROTOCOL = 1
+#: The largest message a server or client accepts (bytes of one frame).
+MAX_MESSAGE = 64 * 1024
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]  # trimmed to 40 after cleaning
+Token = Annotated[str, msgspec.Meta(min_length=8, max_length=100)]
+Code = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+Level = Annotated[str, msgspec.Meta(max_length=20)]
+Seq = Annotated[int, msgspec.Meta(ge=0, le=1 << 40)]
+Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
+ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=2000)]
+
+
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    v: int = PROTOCOL
+
+
+# --------------------------------------------------------------------------- client -> server
+class Create(_Message, tag="create"):
+    """Make a table (sent to the server's root path): its rules, the bots' level, how many
+    seats are kept for people (the rest are bots from the start)."""
+
+    rules: dict[str, Any] = msgspec.field(default_factory=dict)
+    bots: Level = "normal"
+    humans: Annotated[int, msgspec.Meta(ge=1, le=4)] | None = None
+
+
+class Join(_Message, tag="join"):
+    """Take a free seat of the table at this path, with the table's join code."""
+
+    name: Name
+    code: Code
+
+
+class Resume(_Message, tag="resume"):
+    """Come back to one's seat with its token (after a dropped connection or a restart)."""
+
+    token: Token
+
+
+class Watch(_Message, tag="watch"):
+    """Watch the table without a seat (no hidden card is ever sent)."""
+
+    code: Code
+
+
+class Start(_Message, tag="start"):
+    """The host starts the match now; bots take the seats nobody has taken."""
+
+    host: Token
+
+
+class Act(_Message, tag="act"):
+    """One decision of the sender's seat, for the decision numbered ``seq``."""
+
+    seat: Seat
+    seq: Seq
+    action: Annotated[str, msgspec.Meta(max_length=40)]
+
+
+class Chat(_Message, tag="chat"):
+    """A line for the table's chat."""
+
+    text: ChatText
+
+
+class Leave(_Message, tag="leave"):
+    """Give up one's seat (in the lobby it is free again; in play a bot takes it for good)."""
+
+
+ClientMessage = Create | Join | Resume | Watch | Start | Act | Chat | Leave
+CLIENT_TYPES = ("create", "join", "resume", "watch", "start", "act", "chat", "leave")
+
+
+# --------------------------------------------------------------------------- server -> client
+class Hello(_Message, tag="hello"):
+    """The server's first words on every connection."""
+
+    server: str = "sergeantmajor"
+    version: str = ""
+    protocol: int = PROTOCOL
+
+
+class Created(_Message, tag="created"):
+    """A table was made: its id, join code, host token (to start it) and invite URL."""
+
+    table: str
+    code: str
+    host: str
+    invite: str
+
+
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat as everyone at the table sees it."""
+
+    seat: int
+    name: str
+    kind: str  # "human", "bot" or "empty"
+    level: str | None = None  # the bot's level ("bot"), or the stand-in's
+    connected: bool = False
+    stand_in: bool = False  # a bot plays for the disconnected person for now
+
+
+class Welcome(_Message, tag="welcome"):
+    """The sender has a seat (``seat``, ``token``) or watches (``seat`` null)."""
+
+    table: str
+    seat: int | None
+    token: str | None
+    rules: dict[str, Any]
+    host: bool = False
+
+
+class TableState(_Message, tag="table"):
+    """The seats and the table's state, sent to everyone on every change."""
+
+    table: str
+    seats: list[SeatInfo]
+    started: bool
+    finished: bool
+    bots: str
+    grace: float
+    rules: dict[str, Any]
+
+
+class State(_Message, tag="state"):
+    """The receiver's whole view now (after welcome, start or a return)."""
+
+    seq: int
+    view: dict[str, Any]
+
+
+class Events(_Message, tag="events"):
+    """What decision ``seq - 1`` caused, redacted for the receiver (``seq``: decisions made)."""
+
+    seq: int
+    seat: int  # whose decision it was
+    events: list[dict[str, Any]]
+
+
+class YourTurn(_Message, tag="turn"):
+    """The receiver decides now: answer with ``act`` carrying this ``seq``."""
+
+    seq: int
+    view: dict[str, Any]
+
+
+class Refused(_Message, tag="refused"):
+    """An action was refused and nothing changed; ``code`` is the engine's rule code, or
+    ``stale``, ``not-your-seat``, ``not-started``, ``finished``."""
+
+    code: str
+    message: str
+    seq: int | None = None
+
+
+class ChatLine(_Message, tag="chat"):
+    """A chat line from a seat (``seat`` null: the server)."""
+
+    seat: int | None
+    name: str
+    text: str
+
+
+class Error(_Message, tag="error"):
+    """A message the server could not take (``code`` says why); some close the connection."""
+
+    code: str
+    message: str
+
+
+ServerMessage = Hello | Created | Welcome | TableState | State | Events | YourTurn | Refused \
+    | ChatLine | Error
+
+#: Decoders made once (msgspec builds its validators per type).
+client_decoder = msgspec.json.Decoder(ClientMessage)
+server_decoder = msgspec.json.Decoder(ServerMessage)
+encode = msgspec.json.Encoder().encode

@@ -1,0 +1,78 @@
+"""The wire form of events, views, actions and rules: exact round trips over whole matches of
+every rule set, and strict refusals of anything else."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import RULE_SET
+
+from sergeantmajor.ai.base import make_bot
+from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine.view import SPECTATOR, redact, seat_view
+from sergeantmajor.online.wire import (
+    WireError,
+    action_from_wire,
+    event_from_wire,
+    event_wire,
+    rules_from_wire,
+    rules_wire,
+    view_from_wire,
+    view_wire,
+)
+
+
+@pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
+def test_events_and_views_come_back_exactly(rules):
+    match = Match(rules, 3)
+    bot = make_bot("random", 1)
+    seats = [*range(rules.players), SPECTATOR]
+    wire_rules = rules_from_wire(json.loads(json.dumps(rules_wire(rules))))
+    assert wire_rules == rules
+    events = list(match.start_events)
+    steps = 0
+    while True:
+        for event in events:
+            for seat in seats:
+                mine = redact(event, seat)
+                assert event_from_wire(json.loads(json.dumps(event_wire(mine)))) == mine
+        for seat in seats:
+            view = seat_view(match, seat)
+            assert view_from_wire(json.loads(json.dumps(view_wire(view))), rules) == view
+        if match.is_terminal() or steps > 400:
+            break
+        action = bot.choose(seat_view(match, match.current_player()))
+        assert action_from_wire(action.text()) == action
+        events = match.apply(action)
+        steps += 1
+
+
+@pytest.mark.parametrize("bad", [
+    None, [], {"type": "card-played"}, {"type": "nope", "seat": 1},
+    {"type": "card-played", "seat": 1, "card": "ZZ"},
+    {"type": "card-played", "seat": 9, "card": "AS"},
+    {"type": "card-played", "seat": True, "card": "AS"},
+    {"type": "card-played", "seat": 1, "card": "AS", "extra": 1},
+    {"type": "cards-dealt", "dealer": 0, "hands": [["AS"]], "kitty": None, "kitty_size": 4},
+    {"type": "match-over", "winner": 0, "reason": "boredom", "totals": [1, 2, 3]},
+])
+def test_a_malformed_event_is_refused_with_a_reason(bad):
+    with pytest.raises(WireError):
+        event_from_wire(bad)
+
+
+def test_a_malformed_view_or_action_is_refused():
+    match = Match(Rules(), 1)
+    good = view_wire(seat_view(match, 0))
+    for field, value in [("hand", ["AS", 3]), ("phase", "nap"), ("trick", [[0]]),
+                         ("legal_actions", ["fly away"]), ("seat", "0")]:
+        with pytest.raises(WireError):
+            view_from_wire({**good, field: value}, Rules())
+    with pytest.raises(WireError):
+        view_from_wire({k: v for k, v in good.items() if k != "hand"}, Rules())
+    for bad in ["", "play", "play AS AS", 5, "x" * 100, "discard 1Z"]:
+        with pytest.raises(WireError):
+            action_from_wire(bad)
+    with pytest.raises(WireError):
+        rules_from_wire({"preset": "rulebook", "players": 4, "targets": "8-5-3"})
