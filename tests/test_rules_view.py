@@ -9,6 +9,7 @@ import pytest
 from helpers import (
     CLASSIC_DEAL,
     ONE_UP_ONE_DOWN,
+    RULE_SET,
     RULEBOOK_DEAL,
     deal_source,
     hand,
@@ -16,7 +17,7 @@ from helpers import (
     second_hand,
 )
 
-from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine import AssignTargets, Match, Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.cards import cards_of, mask_of
 from sergeantmajor.engine.view import ExchangeSeen, SeatView, redact, seat_view
@@ -177,3 +178,31 @@ def test_only_the_dealer_sees_discards_and_the_taken_kitty():
         assert [redact(e, seat) for e in events] == [
             *(ev.CardDiscarded(0, None) for _ in range(4)), ev.KittyTaken(0, None)]
     assert [redact(e, 0) for e in events] == events
+
+
+# --------------------------------------------------------------------------- why_illegal
+def _candidates(view) -> list[object]:
+    """Every action kind for every card and suit: legal ones, wrong-phase ones, bogus ones."""
+    from sergeantmajor.engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP
+
+    out: list[object] = [*PLAY, *DISCARD, *GIVE, *RETURN, *TRUMP]
+    out += [AssignTargets(view.rules.target_list), AssignTargets((1, 1, 1)), None, "play AS"]
+    return out
+
+
+@pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
+def test_a_view_names_the_rule_the_engine_names(rules):
+    """A player who holds only their view (a network table) refuses exactly as the engine."""
+    rng = random.Random(5)
+    match = Match(rules, 9)
+    for _ in range(160):
+        if match.is_terminal():
+            break
+        seat = match.current_player()
+        view = seat_view(match, seat)
+        for action in _candidates(view):
+            error = match.why_illegal(action)
+            assert view.why_illegal(action) == (None if error is None else error.rule), action
+        other = seat_view(match, (seat + 1) % rules.players)
+        assert other.why_illegal(view.legal_actions[0]) == "not-your-turn"
+        match.apply(rng.choice(view.legal_actions))

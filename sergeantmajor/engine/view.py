@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from . import events as ev
-from .actions import Action
+from .actions import Action, AssignTargets, Discard, Give, NameTrump, Play, Return
 from .cards import cards_of, mask_of
 from .match import ExchangeStep, Match, Phase
 from .rules import Rules
@@ -78,9 +78,43 @@ class SeatView:
         """Whether this seat has a decision to make."""
         return self.current_player == self.seat
 
+    @property
+    def led_suit(self) -> int | None:
+        """The suit led to the trick in progress, if a card was led."""
+        return self.trick[0][1] // 13 if self.trick else None
+
+    def why_illegal(self, action: object) -> str | None:
+        """``None`` if this seat may take ``action`` now, else the rule code
+        :meth:`Match.why_illegal` gives (``"not-your-turn"`` when it is not this seat's turn).
+
+        A seat that holds only its view (a player at a network table) answers from what it
+        may see: the legal actions the engine listed, the phase and its own hand.
+        """
+        if action in self.legal_actions:
+            return None
+        if not self.is_my_turn:
+            return "not-your-turn"
+        kind = _ACTION_OF_PHASE.get(self.phase)
+        if type(action) is not kind:
+            return "wrong-phase"
+        if isinstance(action, NameTrump):
+            return "no-trump"
+        if isinstance(action, AssignTargets):
+            return "targets"
+        if self.phase is Phase.EXCHANGE_RETURN:
+            return "classic-return"
+        if self.phase is Phase.EXCHANGE_GIVE or getattr(action, "card", None) not in self.hand:
+            return "not-in-hand"  # not held, or (classic exchange) already chosen to give
+        return "follow-suit"
+
 
 #: The seat number of a spectator: :func:`seat_view` and :func:`redact` then show no hidden card.
 SPECTATOR = -1
+
+
+_ACTION_OF_PHASE: dict[Phase, type] = {
+    Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.TRUMP: NameTrump, Phase.EXCHANGE_GIVE: Give,
+    Phase.EXCHANGE_RETURN: Return, Phase.ASSIGN_TARGETS: AssignTargets}
 
 
 def seat_view(match: Match, seat: int) -> SeatView:
