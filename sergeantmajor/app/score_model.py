@@ -52,18 +52,28 @@ class ScoreModel(QAbstractTableModel):
 
     def reset(self, match: Match | None, names: list[str]) -> None:
         """Fill from ``match`` (its finished hands) with the players' ``names``."""
+        if match is None:
+            self.fill(names, [], (), False)
+            return
+        chips = match.rules.match_end is MatchEnd.CHIPS
+        logs = match.hand_logs()
+        rows = []
+        for scored in match.history:
+            log = logs[scored.hand]
+            rows.append((scored.hand, log.dealer, log.trump, scored.tricks,
+                         scored.chips if chips else scored.points))
+        self.fill(names, rows, tuple(match.chips if chips else match.totals), chips)
+
+    def fill(self, names: list[str],
+             rows: list[tuple[int, int, int | None, tuple[int, ...], tuple[int, ...]]],
+             totals: tuple[int, ...], chips: bool) -> None:
+        """Fill with ``rows`` of (hand, dealer, trump, tricks, points or chips per seat) and
+        the running ``totals`` (a match on a server, whose seat sees only these)."""
         self.beginResetModel()
         self._names = list(names)
-        self._rows = []
-        self._totals = ()
-        if match is not None:
-            self._chips = match.rules.match_end is MatchEnd.CHIPS
-            logs = match.hand_logs()
-            for scored in match.history:
-                log = logs[scored.hand]
-                points = scored.chips if self._chips else scored.points
-                self._rows.append((scored.hand, log.dealer, log.trump, scored.tricks, points))
-            self._totals = tuple(match.chips if self._chips else match.totals)
+        self._rows = list(rows)
+        self._totals = tuple(totals)
+        self._chips = chips
         self.endResetModel()
 
     # ------------------------------------------------------------------ the model

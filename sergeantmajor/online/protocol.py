@@ -152,6 +152,7 @@ class Events(_Message, tag="events"):
     seq: int
     seat: int  # whose decision it was
     events: list[dict[str, Any]]
+    view: dict[str, Any] | None = None  # the receiver's view after them
 
 
 class YourTurn(_Message, tag="turn"):

@@ -112,13 +112,34 @@ class TableView(QGraphicsView):
             getattr(self.presenter, signal).connect(getattr(self, signal))
         self.presenter.caught_up.connect(self._on_caught_up)
         self.presenter.hand_scored.connect(self._nobodys_turn)
-        controller.set_presenter(True)
-        controller.match_started.connect(self.reset)
-        controller.match_restored.connect(self.restore)
-        controller.event_occurred.connect(self._on_event)
-        controller.human_turn.connect(self.player.on_human_turn)
-        controller.bot_thinking.connect(self.on_bot_thinking)
-        controller.hint_ready.connect(self.player.show_hint)
+        self._bind(controller, True)
+
+    def _bind(self, port: TablePort, on: bool) -> None:
+        """Listen to ``port``'s signals (or stop listening)."""
+        port.set_presenter(on)
+        pairs = ((port.match_started, self.reset), (port.match_restored, self.restore),
+                 (port.event_occurred, self._on_event),
+                 (port.human_turn, self.player.on_human_turn),
+                 (port.bot_thinking, self.on_bot_thinking),
+                 (port.hint_ready, self.player.show_hint))
+        for signal, slot in pairs:
+            if on:
+                signal.connect(slot)
+            else:
+                signal.disconnect(slot)
+
+    def set_port(self, port: TablePort) -> None:
+        """Feed the table from ``port`` from now on (a table on a server, and back to the
+        window's own game); the next view the port gives lays the table out."""
+        if port is self.controller:
+            return
+        self._bind(self.controller, False)
+        self.presenter.clear()
+        self.animator.finish_all()
+        self.controller = port
+        self.player.controller = port
+        self._bind(port, True)
+        port.pace = self.speed_name
 
     # ------------------------------------------------------------------ public face
     @property
