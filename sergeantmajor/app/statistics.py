@@ -62,6 +62,10 @@ def role_of(seat: int, dealer: int, players: int) -> str:
     return "right" if offset == players - 1 else "across"
 
 
+#: The "strength" of the opponents at a table with friends: a row of its own.
+FRIENDS = "friends"
+
+
 def group_key(preset: str, strength: str) -> str:
     """The key of a (rules, opponents) group in the file."""
     return f"{preset}|{strength}"
@@ -325,28 +329,33 @@ class StatisticsRecorder:
 
     # ------------------------------------------------------------------ feeding
     def match_started(self, view: SeatView | None, record: dict[str, Any] | None,
-                      seats: list[Any], human: int | None, resumed: bool) -> None:
+                      seats: list[Any], human: int | None, resumed: bool, *,
+                      friends: str | None = None) -> None:
         """A new or resumed match: close the unfinished one, start counting this one.
 
-        ``view`` is the player's view at the start, ``record`` the match record so far.
+        ``view`` is the player's view at the start, ``record`` the match record so far. A
+        match at a table with friends has no record here (the server holds it): ``friends``
+        names it instead (its table and seat), and it is counted in a row of its own.
         """
         self.human = human
-        if not self.enabled or view is None or record is None or human is None:
+        if not self.enabled or view is None or human is None or (record is None
+                                                                  and friends is None):
             return
         store = self.store
         store.load()
         self.players = view.rules.players
         self._dealer, self._targets = view.dealer, tuple(view.targets)
-        print_ = fingerprint(record)
+        print_ = fingerprint(record) if record is not None else f"friends:{friends}"
         current = store.current
         if current is not None and current.get("id") == print_ and resumed:
             return  # the same match again (the autosave, or its record reopened)
         if current is not None:
             self._end(current, "abandoned", int(current.get("points", 0)))
         levels = [s.level for i, s in enumerate(seats) if i != human and s.level]
+        strength = FRIENDS if friends is not None else strength_of(levels)
         store.current = {
             "id": print_,
-            "group": group_key(preset_of(view.rules), strength_of(levels)),
+            "group": group_key(preset_of(view.rules), strength),
             "undo": False,
             "points": view.totals[human],
             "next_hand": view.hand_index,  # hands before it are counted already

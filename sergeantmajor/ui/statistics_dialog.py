@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..app import words
 from ..app.i18n import fill
-from ..app.statistics import GroupStats, MatchEntry, StatisticsStore, split_key
+from ..app.statistics import FRIENDS, GroupStats, MatchEntry, StatisticsStore, split_key
 
 WIN_COLOR = QColor("#2e7d4f")
 POINTS_COLOR = QColor("#2b4c9b")
@@ -214,6 +214,8 @@ class StatisticsDialog(QDialog):
         """ "Rulebook, Normal opponents" for a group key."""
         preset, strength = split_key(key)
         rules = self.tr("Custom rules") if preset == "custom" else words.preset_name(preset)
+        if strength == FRIENDS:
+            return fill(self.tr("%1, with friends"), rules)
         levels = " + ".join(words.level_name(level) for level in strength.split("+"))
         return fill(self.tr("%1, opponents: %2"), rules, levels)
 

@@ -1,0 +1,189 @@
+"""The side panel of a table with friends: the seats (the lobby before the first deal), the
+invite for the host to share, Start and Leave, and the table's chat.
+
+It shows what :class:`~sergeantmajor.app.online_game.OnlineGame` knows and says what the
+player asks (start, leave, a chat line) through signals; it decides nothing itself.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app.i18n import fill
+from ...app.online_game import OnlineGame
+from . import texts
+
+#: The longest chat line a player may type (the server cuts longer ones too).
+CHAT_LIMIT = 200
+
+
+class FriendsPanel(QDockWidget):
+    """Seats, invite, Start/Leave and chat of the table this window sits at."""
+
+    start_asked = Signal()
+    leave_asked = Signal()
+    chat_typed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("friendsPanel")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget(self)
+        box = QVBoxLayout(body)
+        box.setContentsMargins(6, 6, 6, 6)
+        self.seats_title = QLabel()
+        self.seats_title.setObjectName("friendsSeatsTitle")
+        self.seats = QListWidget()
+        self.seats.setObjectName("friendsSeats")
+        self.seats.setMaximumHeight(110)
+        self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.invite_title = QLabel()
+        self.invite = QLineEdit()
+        self.invite.setObjectName("friendsInvite")
+        self.invite.setReadOnly(True)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("friendsCopy")
+        self.copy_button.clicked.connect(self._copy)
+        self.addresses = QLabel()
+        self.addresses.setObjectName("friendsAddresses")
+        self.addresses.setWordWrap(True)
+        self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        invite_row = QHBoxLayout()
+        invite_row.addWidget(self.invite, 1)
+        invite_row.addWidget(self.copy_button)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("friendsStart")
+        self.start_button.clicked.connect(self.start_asked)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("friendsLeave")
+        self.leave_button.clicked.connect(self.leave_asked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.leave_button)
+        self.chat_title = QLabel()
+        self.mute = QCheckBox()
+        self.mute.setObjectName("friendsMute")
+        self.mute.toggled.connect(self._muted)
+        chat_head = QHBoxLayout()
+        chat_head.addWidget(self.chat_title, 1)
+        chat_head.addWidget(self.mute)
+        self.chat = QTextBrowser()
+        self.chat.setObjectName("friendsChat")
+        self.line = QLineEdit()
+        self.line.setObjectName("friendsChatLine")
+        self.line.setMaxLength(CHAT_LIMIT)
+        self.line.returnPressed.connect(self._send)
+        for widget in (self.seats_title, self.seats, self.invite_title):
+            box.addWidget(widget)
+        box.addLayout(invite_row)
+        box.addWidget(self.addresses)
+        box.addLayout(buttons)
+        box.addLayout(chat_head)
+        box.addWidget(self.chat, 1)
+        box.addWidget(self.line)
+        self.setWidget(body)
+        self.setMinimumWidth(240)
+        self.game: OnlineGame | None = None
+        self.is_host = False
+        self._lines: list[tuple[str | None, str]] = []  # (name or None for a note, text)
+        self._invite_text = ""
+        self._addresses: list[str] = []
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ feeding
+    def attach(self, game: OnlineGame, *, host: bool, invite: str = "",
+               addresses: list[str] | None = None) -> None:
+        """Show ``game``'s table (``host``: this window made it and may start it)."""
+        self.game, self.is_host = game, host
+        self._invite_text, self._addresses = invite, list(addresses or [])
+        self._lines.clear()
+        self.chat.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The seats, the invite and the buttons as the table stands now."""
+        game = self.game
+        self.seats.clear()
+        if game is not None:
+            for s in game.status:
+                self.seats.addItem(texts.seat_line(
+                    s.name, s.kind, s.level or game.bots, s.connected, s.stand_in,
+                    s.seat == game.human, False))
+        lobby = game is not None and not game.started
+        self.invite.setText(self._invite_text)
+        for widget in (self.invite_title, self.invite, self.copy_button):
+            widget.setVisible(bool(self._invite_text) and lobby)
+        self.addresses.setVisible(bool(self._addresses) and lobby)
+        self.addresses.setText(self._addresses_text())
+        self.start_button.setVisible(self.is_host and lobby)
+
+    def note(self, text: str) -> None:
+        """A line of the table's own (someone joined, left, lost the connection)."""
+        self._add(None, text)
+
+    def said(self, name: str, text: str) -> None:
+        """A chat line of a player."""
+        if not self.mute.isChecked():
+            self._add(name, text)
+
+    def _add(self, name: str | None, text: str) -> None:
+        self._lines.append((name, text))
+        del self._lines[:-200]  # a long evening's chat keeps its last lines
+        if name is None:
+            self.chat.append(f"<i>{escape(text)}</i>")
+        else:
+            self.chat.append(f"<b>{escape(name)}</b>: {escape(text)}")
+
+    # ------------------------------------------------------------------ the player
+    def _send(self) -> None:
+        text = self.line.text().strip()
+        if text:
+            self.chat_typed.emit(text)
+            self.line.clear()
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self._invite_text)
+        self.copy_button.setText(self.tr("Copied"))
+
+    def _muted(self, on: bool) -> None:
+        self.line.setEnabled(not on)
+
+    # ------------------------------------------------------------------ texts
+    def _addresses_text(self) -> str:
+        if not self._addresses:
+            return ""
+        return fill(self.tr("This computer's addresses on the network: %1"),
+                    ", ".join(self._addresses))
+
+    def retranslate_ui(self) -> None:
+        """Every visible text (also on a language switch)."""
+        self.setWindowTitle(self.tr("Table with friends"))
+        self.seats_title.setText(self.tr("Players"))
+        self.invite_title.setText(self.tr("Invite (send it to your friends)"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.start_button.setText(self.tr("Start the match"))
+        self.leave_button.setText(self.tr("Leave the table"))
+        self.chat_title.setText(self.tr("Chat"))
+        self.mute.setText(self.tr("Mute"))
+        self.line.setPlaceholderText(self.tr("Say something to the table"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,93 @@
+"""Game ▸ Play with friends ▸ Host a table: the New game dialog's rules, and the table's own
+settings (the host's name, the computer players who fill empty seats, the port)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import words
+from ...engine import Rules
+from ...engine.levels import PLAYER_LEVELS
+from ...engine.record import MAX_NAME
+from ...online.invite import DEFAULT_PORT
+from ..new_game_dialog import NewGameDialog
+
+
+class HostTableDialog(NewGameDialog):
+    """The rules of the table (as for a new game) and who hosts it how."""
+
+    def __init__(self, rules: Rules, name: str, level: str, port: int,
+                 parent: QWidget | None = None) -> None:
+        self.table_group = QGroupBox()
+        self.table_group.setObjectName("hostTable")
+        form = QFormLayout(self.table_group)
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setObjectName("hostName")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("hostBots")
+        for known in PLAYER_LEVELS:
+            self.level_box.addItem("", known)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
+        self.port_box = QSpinBox()
+        self.port_box.setObjectName("hostPort")
+        self.port_box.setRange(1024, 65535)
+        self.port_box.setValue(port if 1024 <= port <= 65535 else DEFAULT_PORT)
+        self.name_label, self.level_label, self.port_label = QLabel(), QLabel(), QLabel()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #5f6368; font-size: small;")
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.level_label, self.level_box)
+        form.addRow(self.port_label, self.port_box)
+        form.addRow("", self.note)
+        super().__init__(rules, [], parent)
+        self.setObjectName("hostTableDialog")
+        self.players_group.hide()  # the table's seats are its players', not opponents to pick
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.players_group), self.table_group)
+        self.name_edit.textChanged.connect(self._validate)
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        self.setWindowTitle(self.tr("Host a table"))
+        self.table_group.setTitle(self.tr("Your table"))
+        self.name_label.setText(self.tr("Your name"))
+        self.name_edit.setPlaceholderText(self.tr("The name your friends see"))
+        self.level_label.setText(self.tr("Computer players"))
+        for i in range(self.level_box.count()):
+            self.level_box.setItemText(i, words.level_name(self.level_box.itemData(i)))
+        self.port_label.setText(self.tr("Port"))
+        self.note.setText(self.tr(
+            "Your friends join with the invite you get once the table is made. Computer "
+            "players of this level take the seats nobody has taken when you start, and play "
+            "for a friend whose connection is lost until they come back."))
+
+    def _validate(self) -> None:
+        super()._validate()
+        if hasattr(self, "name_edit") and not self.name_edit.text().strip():
+            from PySide6.QtWidgets import QDialogButtonBox
+
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def name(self) -> str:
+        """The host's name as their friends see it."""
+        return self.name_edit.text().strip()
+
+    def level(self) -> str:
+        """The level of the computer players who fill the table."""
+        return str(self.level_box.currentData())
+
+    def port(self) -> int:
+        """The port the table is served on."""
+        return self.port_box.value()

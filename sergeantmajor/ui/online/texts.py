@@ -1,0 +1,161 @@
+"""Every sentence of playing with friends, in one translation context ("Online").
+
+What the server or the connection reports comes as a code; the player reads a sentence of
+their own language made here, never the server's English. Sentences about the player are in
+the second person; sentences about another seat name it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...app import words
+from ...app.i18n import fill
+
+
+def invite_problem(code: str) -> str:
+    """What is wrong with a typed invite (:class:`~sergeantmajor.online.invite.InviteError`)."""
+    texts = {
+        "empty": QCoreApplication.translate("Online", "Paste an invite, or type an address and "
+                                                      "a table code."),
+        "not-an-invite": QCoreApplication.translate(
+            "Online", "This is not an invite: an invite starts with ws:// or wss://."),
+        "no-table": QCoreApplication.translate(
+            "Online", "This invite names no table: it should end in /t/TABLE#CODE."),
+        "no-code": QCoreApplication.translate(
+            "Online", "The table code is missing: it looks like TABLE#CODE."),
+        "bad-address": QCoreApplication.translate(
+            "Online", "The server's address is not valid."),
+    }
+    return texts.get(code, texts["not-an-invite"])
+
+
+def server_problem(code: str) -> str:
+    """A sentence for an error the server (or the connection) reported by its code."""
+    texts = {
+        "table-full": QCoreApplication.translate(
+            "Online", "Every seat at this table is taken."),
+        "wrong-code": QCoreApplication.translate(
+            "Online", "The table code is wrong: ask your friend for the invite again."),
+        "no-table": QCoreApplication.translate(
+            "Online", "There is no such table on this server (it may have finished)."),
+        "version": QCoreApplication.translate(
+            "Online", "The server speaks another version of the game's protocol: you and "
+                      "the host need the same version of Sergeant Major."),
+        "not-sergeantmajor": QCoreApplication.translate(
+            "Online", "The address answers, but it is not a Sergeant Major table server."),
+        "unreachable": QCoreApplication.translate(
+            "Online", "The server cannot be reached: check the address, and that the host's "
+                      "table is still open."),
+        "bad-name": QCoreApplication.translate(
+            "Online", "That name cannot be used: choose one with letters or digits."),
+        "started": QCoreApplication.translate(
+            "Online", "This match has already begun: only its players can come back to it."),
+        "bad-token": QCoreApplication.translate(
+            "Online", "Your seat at this table could not be found any more."),
+        "replaced": QCoreApplication.translate(
+            "Online", "You joined this table from another window: this one left it."),
+        "flood": QCoreApplication.translate(
+            "Online", "Too many messages were sent at once: the server closed the connection."),
+        "chat-too-fast": QCoreApplication.translate(
+            "Online", "Wait a moment before your next chat message."),
+        "bad-message": QCoreApplication.translate(
+            "Online", "The server sent something this version of the game cannot read."),
+        "port-in-use": QCoreApplication.translate(
+            "Online", "That port is already in use on this computer: choose another one."),
+        "cannot-host": QCoreApplication.translate(
+            "Online", "The table could not be opened on this computer."),
+    }
+    return texts.get(code, QCoreApplication.translate(
+        "Online", "The server refused: something went wrong at the table."))
+
+
+def connection_state(state: str, seconds: int = 0) -> str:
+    """The status bar's sentence for the connection to the table."""
+    if state == "connecting":
+        return QCoreApplication.translate("Online", "Connecting to the table…")
+    if state == "connected":
+        return QCoreApplication.translate("Online", "Connected to the table.")
+    if state == "reconnecting":
+        return QCoreApplication.translate(
+            "Online", "The connection to the table was lost. Trying again in %n second(s)…",
+            None, seconds)
+    if state == "gone":
+        return QCoreApplication.translate("Online", "The table's server cannot be reached.")
+    return ""
+
+
+def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in: bool,
+              you: bool, host: bool) -> str:
+    """One seat of the lobby and of the players' list."""
+    level_name = words.level_name(level or "normal")
+    if kind == "empty":
+        return fill(QCoreApplication.translate(
+            "Online", "Empty seat: a computer player (%1) takes it"), level_name)
+    if kind == "bot":
+        return fill(QCoreApplication.translate("Online", "Computer player (%1)"), level_name)
+    if you:
+        line = fill(QCoreApplication.translate("Online", "%1 (you)"), name)
+    elif host:
+        line = fill(QCoreApplication.translate("Online", "%1 (host)"), name)
+    else:
+        line = name
+    if stand_in:
+        return fill(QCoreApplication.translate(
+            "Online", "%1: away, a computer player (%2) plays for now"), line, level_name)
+    if not connected:
+        return fill(QCoreApplication.translate(
+            "Online", "%1: connection lost, waiting for them"), line)
+    return line
+
+
+def friend_dropped(name: str, grace: int) -> str:
+    """A chat note: another player's connection was lost."""
+    return fill(QCoreApplication.translate(
+        "Online", "%1 lost the connection. A computer player takes the seat if they are not "
+                  "back within %n second(s).", None, grace), name)
+
+
+def friend_replaced(name: str) -> str:
+    """A chat note: a computer player plays for a dropped player."""
+    return fill(QCoreApplication.translate(
+        "Online", "A computer player plays for %1 until they come back."), name)
+
+
+def friend_back(name: str) -> str:
+    """A chat note: a dropped player is back."""
+    return fill(QCoreApplication.translate("Online", "%1 is back at the table."), name)
+
+
+def friend_joined(name: str) -> str:
+    """A chat note: a player took a seat."""
+    return fill(QCoreApplication.translate("Online", "%1 sat down at the table."), name)
+
+
+def friend_left(name: str) -> str:
+    """A chat note: a player left the table."""
+    return fill(QCoreApplication.translate("Online", "%1 left the table."), name)
+
+
+def waiting_for_players(missing: int) -> str:
+    """The table's prompt in the lobby."""
+    return QCoreApplication.translate("Online", "Waiting for %n more player(s)…", None, missing)
+
+
+def waiting_for_host() -> str:
+    """The table's prompt in the lobby, for a player who is not the host."""
+    return QCoreApplication.translate(
+        "Online", "Every seat for a person is taken: the host starts the match.")
+
+
+def host_may_start() -> str:
+    """The table's prompt in the lobby, for the host."""
+    return QCoreApplication.translate(
+        "Online", "Start when you are ready: computer players take the empty seats.")
+
+
+def undo_offline_only() -> str:
+    """Why undo is off at a table with friends."""
+    return QCoreApplication.translate(
+        "Online", "Undo is not available at a table with friends: their moves cannot be "
+                  "taken back.")
