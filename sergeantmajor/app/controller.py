@@ -405,6 +405,15 @@ class GameController(TablePort):
         self._view_behind = False
         self._proceed()
 
+    def put_away(self) -> None:
+        """Take the match off the table (it stays saved): nobody moves in it any more until
+        it is resumed (the window sits at a table with friends meanwhile)."""
+        if self.runner is not None:
+            self.runner.stop()
+        self.runner = None
+        self._autosaver.cancel()
+        self.undo_changed.emit()
+
     # ------------------------------------------------------------------ saving
     def save_now(self) -> None:
         """Autosave at once and wait for the write (the window is closing)."""

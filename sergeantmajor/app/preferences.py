@@ -210,6 +210,32 @@ class Preferences:
 
         self._set("tutorial/progress", json.dumps(value))
 
+    @property
+    def friends_table(self) -> tuple[str, str] | None:
+        """The table with friends this player sits at (invite, seat token), to rejoin after a
+        restart; ``None`` when there is none (or the value is not one)."""
+        invite = self._get("friends/invite", "", str)
+        token = self._get("friends/token", "", str)
+        if 0 < len(invite) <= 400 and 0 < len(token) <= 100:
+            return invite, token
+        return None
+
+    @friends_table.setter
+    def friends_table(self, value: tuple[str, str] | None) -> None:
+        invite, token = value if value is not None else ("", "")
+        self._set("friends/invite", invite)
+        self._set("friends/token", token)
+
+    @property
+    def friends_port(self) -> int:
+        """The port the last table this player hosted was served on."""
+        port = self._get("friends/port", 8358, int)
+        return port if 1024 <= port <= 65535 else 8358
+
+    @friends_port.setter
+    def friends_port(self, value: int) -> None:
+        self._set("friends/port", value)
+
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
         value = self.settings.value("window/geometry")

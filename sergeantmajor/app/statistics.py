@@ -316,6 +316,7 @@ class StatisticsRecorder:
         self._dealer = 0
         self._targets: tuple[int, ...] = ()
         self.failed: str | None = None  # the last write error, for the window to show
+        self._friends: dict[str, Any] | None = None  # a match at a table with friends
 
     @property
     def enabled(self) -> bool:
@@ -345,15 +346,28 @@ class StatisticsRecorder:
         store.load()
         self.players = view.rules.players
         self._dealer, self._targets = view.dealer, tuple(view.targets)
-        print_ = fingerprint(record) if record is not None else f"friends:{friends}"
+        if friends is not None:
+            # Counted beside the player's own match, which stays unfinished meanwhile (it
+            # comes back when they leave the table); a table left early is not kept.
+            self._friends = self._entry(f"friends:{friends}", view, seats, human, FRIENDS)
+            return
+        self._friends = None
+        assert record is not None
+        print_ = fingerprint(record)
         current = store.current
         if current is not None and current.get("id") == print_ and resumed:
             return  # the same match again (the autosave, or its record reopened)
         if current is not None:
             self._end(current, "abandoned", int(current.get("points", 0)))
         levels = [s.level for i, s in enumerate(seats) if i != human and s.level]
-        strength = FRIENDS if friends is not None else strength_of(levels)
-        store.current = {
+        store.current = self._entry(print_, view, seats, human, strength_of(levels))
+        self._save()
+
+    @staticmethod
+    def _entry(print_: str, view: SeatView, seats: list[Any], human: int,
+               strength: str) -> dict[str, Any]:
+        """The unfinished match's entry: its id, group and what is counted of it so far."""
+        return {
             "id": print_,
             "group": group_key(preset_of(view.rules), strength),
             "undo": False,
@@ -361,7 +375,10 @@ class StatisticsRecorder:
             "next_hand": view.hand_index,  # hands before it are counted already
             "started": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
-        self._save()
+
+    def _current(self) -> dict[str, Any] | None:
+        """The match being counted: the table with friends, else the player's own."""
+        return self._friends if self._friends is not None else self.store.current
 
     def event(self, event: object) -> None:
         """One (redacted) engine event from the controller."""
@@ -394,7 +411,7 @@ class StatisticsRecorder:
     # ------------------------------------------------------------------ counting
     def _hand_scored(self, event: ev.HandScored) -> None:
         store, human = self.store, self.human
-        current = store.current
+        current = self._current()
         if current is None or human is None or not self._targets:
             return
         if event.hand < int(current.get("next_hand", 0)):
@@ -409,12 +426,15 @@ class StatisticsRecorder:
         self._save()
 
     def _match_over(self, event: ev.MatchOver) -> None:
-        current = self.store.current
+        current = self._current()
         if current is None or self.human is None:
             return
         self._end(current, "won" if event.winner == self.human else "lost",
                   event.totals[self.human])
-        self.store.current = None
+        if current is self._friends:
+            self._friends = None
+        else:
+            self.store.current = None
         self._save()
 
     def _end(self, current: dict[str, Any], end: str, points: int) -> None:

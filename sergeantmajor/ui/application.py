@@ -26,6 +26,7 @@ from .options import fit_size, parse_args, screen_room
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
 
     from ..app.signals import SignalQuit
     from .main_window import MainWindow
@@ -174,11 +175,15 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
             QApplication.quit()
 
         # Connected before the match starts: with animations off the table catches up at once.
-        if args.autoplay:
+        if args.join or args.host:
+            pass  # _sit_with_friends shoots when the table is shown (or the hands are played)
+        elif args.autoplay:
             window.controller.stopped.connect(lambda: QTimer.singleShot(50, shoot))
         else:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
-    if args.autoplay:
+    if args.join or args.host:
+        _sit_with_friends(window, args, shoot if args.screenshot else None)
+    elif args.autoplay:
         window.controller.stop_after_hands = args.autoplay
         window.controller.stopped.connect(lambda: _report_autoplay(window, args.autoplay))
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
@@ -194,6 +199,29 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+
+
+def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
+                      shoot: Callable[[], None] | None) -> None:
+    """``--join INVITE`` / ``--host``: the window at a table with friends; with ``--autoplay
+    N`` a computer player plays this seat for N hands, then the screenshot is taken."""
+    from ..app import preferences
+
+    friends = window.friends
+    name = (args.name or window._network_name() or "Player").strip()
+    if args.autoplay:
+        friends.autoplay = args.autoplay
+    if shoot is not None:
+        if args.autoplay:
+            friends.stopped.connect(lambda: QTimer.singleShot(50, shoot))
+        else:
+            friends.joined.connect(lambda: QTimer.singleShot(500, shoot))
+        friends.gave_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.join:
+        friends.join(args.join, name)
+    else:
+        port = args.port or window.prefs.friends_port
+        friends.host(window.prefs.rules, name, preferences.default_level(), port)
 
 
 def _report_autoplay(window: MainWindow, hands: int) -> None:

@@ -41,13 +41,16 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from PySide6.QtWidgets import QDialog, QMessageBox
 
     from ..app.controller import GameController
+    from ..app.online_game import OnlineGame
     from ..app.score_model import ScoreModel
     from ..app.statistics import StatisticsRecorder
     from ..app.storage import SaveProblem
+    from ..app.table_port import TablePort
     from ..engine import Rules
     from ..engine.view import SeatView
     from .cards_seen_panel import CardsSeenPanel
     from .match_files import MatchFiles
+    from .online.friends import FriendsPlay
     from .score_sheet import ScoreSheet
     from .table.view import TableView
     from .tutorial.runner import TutorialRunner
@@ -96,6 +99,7 @@ class MainWindow(QMainWindow):
         self._files: MatchFiles | None = None
         self._cards_seen: CardsSeenPanel | None = None  # made when first shown
         self._tutorial: TutorialRunner | None = None  # made when first asked for
+        self._friends: FriendsPlay | None = None  # made when a table with friends is opened
         self.statistics_dialog: QDialog | None = None
         self._score_model: ScoreModel | None = None
         self.score_sheet: ScoreSheet | None = None
@@ -202,6 +206,28 @@ class MainWindow(QMainWindow):
         return self._part(lambda: self._controller)
 
     @property
+    def game(self) -> GameController | OnlineGame:
+        """The match on the table: the window's own, or the seat's at a table with friends."""
+        friends = self._friends
+        if friends is not None and friends.active and friends.game is not None:
+            return friends.game
+        return self.controller
+
+    @property
+    def online(self) -> bool:
+        """Whether the window sits at a table with friends."""
+        return self._friends is not None and self._friends.active
+
+    @property
+    def friends(self) -> FriendsPlay:
+        """Game ▸ Play with friends (made on first use: start-up loads no network code)."""
+        if self._friends is None:
+            from .online.friends import FriendsPlay
+
+            self._friends = FriendsPlay(self)
+        return self._friends
+
+    @property
     def table(self) -> TableView:
         """The table (see :meth:`build`)."""
         return self._part(lambda: self._table)
@@ -235,11 +261,13 @@ class MainWindow(QMainWindow):
         return self._cards_seen
 
     def _seen_view(self) -> SeatView | None:
-        controller = self._controller
-        return controller.view() if controller is not None and controller.has_match() else None
+        if self._controller is None:
+            return None
+        game = self.game
+        return game.view() if game.has_match() else None
 
     @staticmethod
-    def _follow_for_cards_seen(controller: GameController, panel: CardsSeenPanel) -> None:
+    def _follow_for_cards_seen(controller: TablePort, panel: CardsSeenPanel) -> None:
         controller.event_occurred.connect(panel.refresh)
         controller.match_started.connect(panel.refresh)
         controller.match_restored.connect(panel.refresh)
@@ -425,6 +453,103 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
+    # ------------------------------------------------------------------ with friends
+    def host_table_dialog(self) -> None:
+        """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
+        from .online.host_dialog import HostTableDialog
+
+        dialog = HostTableDialog(self.prefs.rules, self._network_name(),
+                                 preferences.default_level(), self.prefs.friends_port, self)
+        dialog.setModal(True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            self.prefs.friends_port = dialog.port()
+            self.prefs.player_name = dialog.name()
+            self.friends.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.host_dialog = dialog
+
+    def join_table_dialog(self, invite: str = "") -> None:
+        """Game ▸ Play with friends ▸ Join a table: the invite and a name, then take a seat."""
+        from .online.join_dialog import JoinTableDialog
+
+        dialog = JoinTableDialog(self._network_name(), invite, self)
+        dialog.setModal(True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            self.prefs.player_name = dialog.name()
+            self.friends.join(dialog.invite(), dialog.name())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.join_dialog = dialog
+
+    def leave_table(self) -> None:
+        """Game ▸ Play with friends ▸ Leave the table."""
+        if self._friends is not None:
+            self._friends.leave()
+
+    def _network_name(self) -> str:
+        """The name friends see: the player's own, else the account's name."""
+        name = self.prefs.player_name
+        if name:
+            return name
+        import getpass
+
+        try:
+            return getpass.getuser().strip().title()[:40]
+        except (KeyError, OSError):  # no name for this account (a container)
+            return ""
+
+    def sit_at(self, game: OnlineGame) -> None:
+        """The window takes a seat at a table with friends: the table shows that match.
+
+        The window's own match is saved and put away (its computer players stop); it comes
+        back as it was when the player leaves the table.
+        """
+        controller = self.controller
+        controller.save_now()
+        controller.put_away()
+        self.table.set_port(game)
+        game.match_started.connect(self._count_friends_match)
+        game.event_occurred.connect(self.statistics.event)
+        game.match_started.connect(lambda _view: self._refresh_scores())
+        table = self.table
+        table.hand_scored.connect(self._refresh_scores)
+        if self._cards_seen is not None:
+            self._follow_for_cards_seen(game, self._cards_seen)
+        self.review.set_online(True)
+        self._update_undo()
+        self.menus.set_online(True)
+
+    def stand_up(self) -> None:
+        """The window left the table with friends: its own match comes back."""
+        self.table.set_port(self.controller)
+        self.review.set_online(False)
+        self.menus.set_online(False)
+        self.back_to_game()
+        self._update_undo()
+
+    def remember_table(self, invite: str, token: str) -> None:
+        """Keep the seat's token, so the player can come back after a restart."""
+        self.prefs.friends_table = (invite, token)
+
+    def forget_table(self) -> None:
+        """The table is over or left: nothing to come back to."""
+        self.prefs.friends_table = None
+
+    def _count_friends_match(self, view: SeatView) -> None:
+        friends = self._friends
+        if friends is None or friends.game is None:
+            return
+        game = friends.game
+        self.statistics.match_started(view, None, game.seats, game.human, False,
+                                      friends=f"{game.table_id}:{game.human}")
+
     # ------------------------------------------------------------------ comforts
     def _count_match(self) -> None:
         c = self.controller
@@ -478,22 +603,31 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Take back the player's last decision (the statistics mark the match)."""
-        if self.controller.undo():
+        if not self.online and self.controller.undo():
             self.statusBar().clearMessage()  # it told of a move that is no longer made
             self.statistics.mark_undo()
 
     def redo(self) -> None:
         """Make the taken-back moves again."""
-        self.controller.redo()
+        if not self.online:
+            self.controller.redo()
 
     def _update_undo(self) -> None:
-        self.menus.undo_action.setEnabled(self.controller.can_undo())
-        self.menus.redo_action.setEnabled(self.controller.can_redo())
+        online = self.online
+        self.menus.undo_action.setEnabled(not online and self.controller.can_undo())
+        self.menus.redo_action.setEnabled(not online and self.controller.can_redo())
+        why = ""
+        if online:
+            from .online.texts import undo_offline_only
+
+            why = undo_offline_only()
+        self.menus.undo_action.setToolTip(why)
+        self.menus.redo_action.setToolTip(why)
 
     def hint(self) -> None:
         """Game ▸ Hint: the strongest bot's advice, computed off the GUI thread."""
         self.table.flush()
-        if self.controller.request_hint():
+        if self.game.request_hint():
             self.show_status(self.tr("Thinking about a hint…"))
         else:
             self.show_status(self.tr("A hint is available on your turn."))
@@ -528,13 +662,13 @@ class MainWindow(QMainWindow):
 
     def _refresh_scores(self) -> None:
         if self._score_model is not None:
-            self.controller.fill_scores(self._score_model, self.table.names())
+            self.game.fill_scores(self._score_model, self.table.names())
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
         from .help_dialog import HowToPlayDialog
 
-        rules = self.controller.rules
+        rules = self.game.rules
         if self.help_dialog is None:
             self.help_dialog = HowToPlayDialog(rules, self)
         elif rules is not None:
@@ -583,6 +717,8 @@ class MainWindow(QMainWindow):
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
         if self.built:  # closed before the game was made: nothing to stop or save
             self.review.close_all()
+            if self._friends is not None:  # the seat stays the player's, for a rejoin
+                self._friends.shutdown()
             self.controller.shutdown()
             self.controller.save_now()  # nothing the player did since the last trick is lost
         super().closeEvent(event)

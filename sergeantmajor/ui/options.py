@@ -53,7 +53,28 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="window size, e.g. 1024x640 (at most the screen's free area)")
     parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
                         help="animation speed for this run")
+    friends = parser.add_mutually_exclusive_group()
+    friends.add_argument("--join", metavar="INVITE", type=_not_empty,
+                         help="open the window at the table of a friend's invite "
+                              "(with --autoplay N, a computer player plays your seat)")
+    friends.add_argument("--host", action="store_true",
+                         help="open the window hosting a new table with your last rules")
+    parser.add_argument("--name", metavar="NAME", type=_not_empty,
+                        help="your name at a table with friends")
+    parser.add_argument("--port", type=int, metavar="PORT",
+                        help="the port a hosted table is served on (1024-65535)")
     args = parser.parse_args(argv)
+    if args.join:
+        from ..online.invite import InviteError, parse_invite
+
+        try:
+            parse_invite(args.join)
+        except InviteError as exc:
+            parser.error(f"--join: {exc}")
+    if args.port is not None and not 1024 <= args.port <= 65535:
+        parser.error("--port must be from 1024 to 65535")
+    if args.name is not None and len(args.name.strip()) > 40:
+        parser.error("--name: at most 40 characters")
     if args.lang:
         from ..app.i18n import LANGUAGE_CODES, normalize_code
 

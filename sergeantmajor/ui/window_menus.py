@@ -34,6 +34,16 @@ class WindowMenus(QObject):
         game = self.game_menu
         self.new_action = self._action(game, lambda: window.new_game_dialog(),
                                        QKeySequence.StandardKey.New, "newGame")
+        self.friends_menu = QMenu(window)  # Game ▸ Play with friends
+        self.friends_menu.setObjectName("friendsMenu")
+        game.addMenu(self.friends_menu)
+        self.host_action = self._action(self.friends_menu, lambda: window.host_table_dialog(),
+                                        None, "hostTable")
+        self.join_action = self._action(self.friends_menu, lambda: window.join_table_dialog(),
+                                        None, "joinTable")
+        self.leave_table_action = self._action(self.friends_menu, lambda: window.leave_table(),
+                                               None, "leaveTable")
+        self.leave_table_action.setEnabled(False)
         self.open_action = self._action(game, lambda: window.files.open_dialog(),
                                         QKeySequence.StandardKey.Open, "openMatch")
         self.recent_menu = QMenu(window)  # MatchFiles fills it
@@ -110,6 +120,16 @@ class WindowMenus(QObject):
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
         self.about_action = self._action(self.help_menu, lambda: window.about(), None, "about")
 
+    def set_online(self, on: bool) -> None:
+        """At a table with friends: what would replace or rewind its match is off, and the
+        table can be left (the window's own match comes back then)."""
+        for action in (self.new_action, self.open_action, self.review_action,
+                       self.tutorial_action, self.host_action, self.join_action):
+            action.setEnabled(not on)
+        self.recent_menu.setEnabled(not on)
+        self.leave_table_action.setEnabled(on)
+        self.game_menu.setToolTipsVisible(on)  # undo says why it is off
+
     def _action(self, menu: QMenu, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None,
                 name: str) -> QAction:
@@ -135,6 +155,10 @@ class WindowMenus(QObject):
         self.last_trick_action.setText(translate("MainWindow", "&Last trick"))
         self.scores_action.setText(translate("MainWindow", "&Score sheet"))
         self.open_action.setText(translate("MainWindow", "&Open match…"))
+        self.friends_menu.setTitle(translate("MainWindow", ""Play with &friends"Play with friends"))
+        self.host_action.setText(translate("MainWindow", "&Host a table…"))
+        self.join_action.setText(translate("MainWindow", "&Join a table…"))
+        self.leave_table_action.setText(translate("MainWindow", "&Leave the table"))
         self.recent_menu.setTitle(translate("MainWindow", "&Recent matches"))
         self.save_action.setText(translate("MainWindow", "Save match &as…"))
         self.stats_action.setText(translate("MainWindow", "S&tatistics"))

@@ -47,6 +47,7 @@ class ReviewLauncher(QObject):
         super().__init__(window)
         self.window = window
         self.reviews: list[ReviewWindow] = []
+        self.online = False  # the window sits at a table with friends
         # asked before an unfinished match on the table gives way to a deal played again
         self.ask_replace: Callable[[], bool] = self._ask_replace
         bar = window.statusBar()
@@ -69,6 +70,12 @@ class ReviewLauncher(QObject):
         table.hand_summary_closed.connect(self._summary_closed)
         controller.match_started.connect(lambda _view: self._summary_closed())
 
+    def set_online(self, on: bool) -> None:
+        """At a table with friends no deal can be played again, and the record of the match
+        is the server's: the buttons beside the summaries stay hidden."""
+        self.online = on
+        self._summary_closed()
+
     def retranslate_ui(self) -> None:
         self.review_button.setText(self.tr("Review"))
         self.again_button.setText(self.tr("Play this deal again"))
@@ -76,6 +83,8 @@ class ReviewLauncher(QObject):
             review.retranslate_ui()
 
     def _summary_shown(self) -> None:
+        if self.online:
+            return
         self.review_button.show()
         self.again_button.show()
 

@@ -1,0 +1,334 @@
+"""Game ▸ Play with friends: hosting a table, joining one, and playing it on the window's table.
+
+:class:`FriendsPlay` is the window's part for a table on a server. It owns the connection
+(:class:`~sergeantmajor.app.online_link.TableLink`), the seat's game
+(:class:`~sergeantmajor.app.online_game.OnlineGame`), the side panel and, for a host, the
+server it runs on a thread of this process. While the window sits at a table, the window's
+table is fed by the seat's game instead of the window's own match (which stays saved and comes
+back when the player leaves). Every problem reaches the player as a sentence of their
+language; the window stays usable whatever the network does.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ...app.online_game import OnlineGame, SeatStatus
+from ...app.online_link import TableLink
+from ...engine import Rules
+from ...engine.view import SeatView
+from ...online import protocol as p
+from ...online.invite import Invite, make_invite, parse_invite, server_url
+from . import texts
+from .friends_panel import FriendsPanel
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+    from .hosting import HostedServer
+
+log = logging.getLogger(__name__)
+
+
+class FriendsPlay(QObject):
+    """The window at a table with friends: connection, seat, panel and (hosting) server."""
+
+    joined = Signal()  # the window took a seat (the table now shows the server's match)
+    left = Signal()  # the window left the table (its own match is back)
+    stopped = Signal()  # a demo played its hands (``autoplay``), or the match ended first
+    gave_up = Signal()  # no seat could be taken (the reason was told)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.link = TableLink(self)
+        self.link.received.connect(self._received)
+        self.link.state_changed.connect(self._connection)
+        self.link.failed.connect(self._failed)
+        self.game: OnlineGame | None = None
+        self.panel: FriendsPanel | None = None
+        self.server: HostedServer | None = None
+        self.invite: Invite | None = None
+        self.name = ""
+        self.host_token: str | None = None
+        self.shared_invite = ""  # what the host sends friends (an address they can reach)
+        self.addresses: list[str] = []
+        self.autoplay: int | None = None  # a demo: a computer player decides for this seat
+        self._seated = False
+        self._hands_seen = 0
+        self._last_status: list[SeatStatus] = []
+        self.gone_box: QMessageBox | None = None
+        self.error_box: QMessageBox | None = None
+
+    @property
+    def active(self) -> bool:
+        """Whether the window sits at a table with friends (its table shows that match)."""
+        return self._seated
+
+    # ------------------------------------------------------------------ hosting
+    def host(self, rules: Rules, name: str, level: str, port: int) -> bool:
+        """Open a table on this computer (the server on a thread) and take its first seat."""
+        from .hosting import HostedServer, HostingError
+
+        self.leave(quietly=True)
+        try:
+            self.server = HostedServer.start(port)
+        except HostingError as exc:
+            self._tell(texts.server_problem(exc.code))
+            return False
+        self.name = name
+        self.addresses = self.server.addresses
+        local = server_url("127.0.0.1", self.server.port)
+        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        self.link.open(local + "/", create)
+        return True
+
+    def _created(self, message: p.Created) -> None:
+        assert self.server is not None
+        self.host_token = message.host
+        friends_server = server_url(self.addresses[0], self.server.port)
+        self.shared_invite = make_invite(friends_server, message.table, message.code)
+        local = server_url("127.0.0.1", self.server.port)
+        self.invite = Invite(local, message.table, message.code)
+        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code))
+
+    # ------------------------------------------------------------------ joining
+    def join(self, invite: Invite | str, name: str) -> None:
+        """Take a seat at the table of ``invite`` under ``name``."""
+        if isinstance(invite, str):
+            invite = parse_invite(invite)
+        self.leave(quietly=True)
+        self.invite, self.name = invite, name
+        self.shared_invite = str(invite)
+        self.link.open(invite.table_url, p.Join(name=name, code=invite.code))
+
+    def rejoin(self, invite: Invite | str, token: str) -> None:
+        """Come back to a seat this player had (after a restart of the game)."""
+        if isinstance(invite, str):
+            invite = parse_invite(invite)
+        self.leave(quietly=True)
+        self.invite = invite
+        self.shared_invite = str(invite)
+        self.link.open(invite.table_url, p.Resume(token=token))
+
+    # ------------------------------------------------------------------ the server's words
+    def _received(self, message: object) -> None:
+        if isinstance(message, p.Created):
+            self._created(message)
+            return
+        if isinstance(message, p.Welcome):
+            self._seat(message)
+        game = self.game
+        if game is None:
+            if isinstance(message, p.Error):
+                self._failed(message.code)
+            return
+        if isinstance(message, p.TableState):
+            self._notes(message)
+        game.handle(message)
+        if isinstance(message, p.Welcome) and message.token:
+            self.window.remember_table(str(self.invite), message.token)
+
+    def _seat(self, message: p.Welcome) -> None:
+        """The server gave this window a seat (or gave it back): sit at the table."""
+        if self.game is None:
+            self.game = OnlineGame(self.link.send, self)
+            self.game.host_token = self.host_token
+            self.game.lobby_changed.connect(self._lobby_changed)
+            self.game.chat_received.connect(self._chat)
+            self.game.refused.connect(self.window.show_status)
+            self.game.problem.connect(lambda code, _text: self._problem(code))
+            self.game.human_turn.connect(self._maybe_autoplay)
+            self.game.event_occurred.connect(self._count_hands)
+        if not self._seated:
+            self._seated = True
+            panel = self._panel()
+            panel.attach(self.game, host=self.host_token is not None,
+                         invite=self.shared_invite if self.host_token else "",
+                         addresses=self.addresses if self.host_token else [])
+            panel.show()
+            self.window.sit_at(self.game)
+            self.joined.emit()
+
+    def _panel(self) -> FriendsPanel:
+        if self.panel is None:
+            panel = FriendsPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.start_asked.connect(self._start)
+            panel.leave_asked.connect(lambda: self.leave())
+            panel.chat_typed.connect(self._say)
+            self.panel = panel
+        return self.panel
+
+    def _lobby_changed(self) -> None:
+        game = self.game
+        if game is None or self.panel is None:
+            return
+        self.panel.refresh()
+        if not game.started:
+            missing = sum(1 for s in game.status if s.kind == "empty")
+            if self.host_token is not None:
+                prompt = texts.host_may_start() if missing else ""
+            else:
+                prompt = texts.waiting_for_players(missing) if missing else \
+                    texts.waiting_for_host()
+            self.window.table.set_prompt(prompt)
+        elif game.finished:
+            self.window.forget_table()
+
+    def _notes(self, message: p.TableState) -> None:
+        """Chat notes for what changed at the seats (who came, went, dropped, is back)."""
+        before = {s.seat: s for s in self._last_status}
+        game = self.game
+        panel = self._panel()
+        grace = int(message.grace)
+        for seat in message.seats:
+            old = before.get(seat.seat)
+            if game is not None and seat.seat == game.human:
+                continue
+            if old is None or old.kind == "empty":
+                if seat.kind == "human" and old is not None:
+                    panel.note(texts.friend_joined(seat.name))
+                continue
+            if old.kind == "human" and seat.kind != "human":
+                panel.note(texts.friend_left(old.name))
+            elif seat.stand_in and not old.stand_in:
+                panel.note(texts.friend_replaced(seat.name))
+            elif not seat.connected and old.connected:
+                panel.note(texts.friend_dropped(seat.name, grace))
+            elif seat.connected and not old.connected:
+                panel.note(texts.friend_back(seat.name))
+        self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,
+                                        s.stand_in) for s in message.seats]
+
+    def _chat(self, seat: object, name: str, text: str) -> None:
+        if self.panel is not None:
+            self.panel.said(name, text)
+
+    def _say(self, text: str) -> None:
+        if self.game is not None:
+            self.game.say(text)
+
+    def _start(self) -> None:
+        if self.game is not None:
+            self.game.start_now()
+
+    def _count_hands(self, event: object) -> None:
+        """A demo stops after its number of hands, or when the match ends first."""
+        from ...engine import events as ev
+
+        if self.autoplay is None:
+            return
+        if isinstance(event, ev.HandScored):
+            self._hands_seen += 1
+            if self._hands_seen == self.autoplay:
+                self.stopped.emit()
+        elif isinstance(event, ev.MatchOver) and self._hands_seen < self.autoplay:
+            self.stopped.emit()
+
+    def _maybe_autoplay(self, view: SeatView) -> None:
+        """A demo (``--join … --autoplay N``): a computer player decides for this seat."""
+        if self.autoplay is None or self.game is None:
+            return
+        from ...seats.bots import DeferredBot, safe_choice
+
+        bot = DeferredBot("normal", view.hand_index)
+        QTimer.singleShot(0, self, lambda: self._autoplay_act(safe_choice(bot, view)))
+
+    def _autoplay_act(self, action: Any) -> None:
+        if self.game is not None and self.game.is_human_turn():
+            self.window.table.perform(action)
+
+    # ------------------------------------------------------------------ the connection
+    def _connection(self, state: str, value: int) -> None:
+        if state == "gone":
+            self._ask_wait_or_leave()
+            return
+        if state == "connected" and self.gone_box is not None:
+            self.gone_box.close()
+            self.gone_box = None
+        self.window.show_status(texts.connection_state(state, value))
+
+    def _ask_wait_or_leave(self) -> None:
+        if self.gone_box is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Table with friends"),
+                          texts.connection_state("gone"), QMessageBox.StandardButton.NoButton,
+                          self.window)
+        box.setObjectName("serverGoneBox")
+        box.setInformativeText(self.tr("The game keeps trying to reach it. You can wait, or "
+                                       "leave the table and go back to your own match."))
+        wait = box.addButton(self.tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+
+        def answered(button: object) -> None:
+            self.gone_box = None
+            if button is not wait:
+                self.leave()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        self.gone_box = box
+
+    def _failed(self, code: str) -> None:
+        """A refusal or a failure: said in the player's words; before a seat, the window's
+        own match stays on the table."""
+        self._tell(texts.server_problem(code))
+        if not self._seated:
+            self.link.close()
+            self._stop_server()
+            self.gave_up.emit()
+        elif code in ("replaced", "bad-token", "no-table"):
+            self.leave(quietly=True)
+
+    def _problem(self, code: str) -> None:
+        self.window.show_status(texts.server_problem(code))
+
+    def _tell(self, text: str) -> None:
+        self.window.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Table with friends"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("friendsErrorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.error_box = box
+
+    # ------------------------------------------------------------------ leaving
+    def leave(self, *, quietly: bool = False) -> None:
+        """Leave the table: the seat goes to a computer player (or back to the lobby) and the
+        window's own match comes back."""
+        was_seated = self._seated
+        if self.game is not None and not quietly:
+            self.game.leave()
+        self.link.close()
+        self._stop_server()
+        if self.game is not None:
+            self.game.shutdown()
+            self.game.deleteLater()
+        self.game = None
+        self._seated = False
+        self._last_status = []
+        self.host_token = None
+        if self.panel is not None:
+            self.panel.hide()
+        if was_seated:
+            if not quietly:
+                self.window.forget_table()
+            self.window.stand_up()
+            self.left.emit()
+
+    def _stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    def shutdown(self) -> None:
+        """The window closes: close the connection (the seat stays for a rejoin) and stop a
+        hosted server (its tables are saved)."""
+        self.link.close()
+        if self.game is not None:
+            self.game.shutdown()
+        self._stop_server()
