@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
+        self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
         self._save_failure_told = False
         from .review.launcher import ReviewLauncher
 
@@ -323,6 +324,8 @@ class MainWindow(QMainWindow):
         if self.prefs.damaged_aside is not None:  # told once
             self._tell_settings_damaged(str(self.prefs.damaged_aside))
             self.prefs.damaged_aside = None
+        if offer_resume and self._offer_rejoin():
+            return
         if offer_resume:
             resumable, problem = storage.read_autosave()
             if problem:
@@ -416,6 +419,37 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(accepted)
         dialog.open()  # not exec(): no nested event loop
         self.new_dialog = dialog
+
+    def _offer_rejoin(self) -> bool:
+        """A table with friends was left open when the game closed: offer to go back to it.
+
+        ``True`` if the player went back (the window's own match waits, saved)."""
+        table = self.prefs.friends_table
+        if table is None:
+            return False
+        if not self.ask_rejoin():
+            self.forget_table()
+            return False
+        invite, token = table
+        from ..online.invite import InviteError
+
+        try:
+            self.friends.rejoin(invite, token)
+        except InviteError:  # a damaged setting: nothing to go back to
+            self.forget_table()
+            return False
+        return True
+
+    def _ask_rejoin(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self, self.tr("Table with friends"),
+            self.tr("You were playing at a table with friends when the game closed. Go back "
+                    "to your seat?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _ask_resume(self) -> bool:
         from PySide6.QtWidgets import QMessageBox

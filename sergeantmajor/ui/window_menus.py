@@ -155,7 +155,7 @@ class WindowMenus(QObject):
         self.last_trick_action.setText(translate("MainWindow", "&Last trick"))
         self.scores_action.setText(translate("MainWindow", "&Score sheet"))
         self.open_action.setText(translate("MainWindow", "&Open match…"))
-        self.friends_menu.setTitle(translate("MainWindow", ""Play with &friends"Play with friends"))
+        self.friends_menu.setTitle(translate("MainWindow", "&Play with friends"))
         self.host_action.setText(translate("MainWindow", "&Host a table…"))
         self.join_action.setText(translate("MainWindow", "&Join a table…"))
         self.leave_table_action.setText(translate("MainWindow", "&Leave the table"))
