@@ -208,6 +208,7 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
     from ..app import preferences
 
     friends = window.friends
+    friends.demo = bool(args.autoplay or args.screenshot)  # a hosted table's files: scratch
     name = (args.name or window._network_name() or "Player").strip()
     if args.autoplay:
         friends.autoplay = args.autoplay

@@ -57,6 +57,8 @@ class FriendsPlay(QObject):
         self.shared_invite = ""  # what the host sends friends (an address they can reach)
         self.addresses: list[str] = []
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
+        self.bind = "0.0.0.0"  # where a hosted table listens (tests: the loopback only)
+        self.demo = False  # a demo or a test: a hosted table's files go to a scratch folder
         self._seated = False
         self._hands_seen = 0
         self._last_status: list[SeatStatus] = []
@@ -75,7 +77,7 @@ class FriendsPlay(QObject):
 
         self.leave(quietly=True)
         try:
-            self.server = HostedServer.start(port)
+            self.server = HostedServer.start(port, bind=self.bind, demo=self.demo)
         except HostingError as exc:
             self._tell(texts.server_problem(exc.code))
             return False
