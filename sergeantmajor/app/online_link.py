@@ -139,7 +139,7 @@ class TableLink(QObject):
                 problem = _check_hello(hello)
                 if problem:
                     return problem
-                await ws.send(p.encode(first))
+                await ws.send(p.encode(first).decode())
                 self._emit_state("connected", 0)
                 assert self._outbox is not None
                 sender = asyncio.create_task(self._pump(ws, self._outbox))
