@@ -191,6 +191,12 @@ class OnlineGame(TablePort):
             self.finished = True
 
     # ------------------------------------------------------------------ the table's port
+    def view_caught_up(self) -> None:
+        """The table has shown everything: a decision asked meanwhile is offered now (the
+        server does not wait for this window's animations; the offer does)."""
+        if self._turn is not None and not self.finished:
+            self.human_turn.emit(self._turn[1])
+
     def is_human_turn(self) -> bool:
         """Whether the server waits for this seat's decision (and it was not sent yet)."""
         return self._turn is not None and not self.finished

@@ -45,6 +45,7 @@ class TableLink(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
+        self._ws: Any = None  # the open connection (on the link's thread)
         self._resume: str | None = None  # the seat's token, once the server gave one
         self._closing = False
         self.url = ""
@@ -73,6 +74,14 @@ class TableLink(QObject):
         data = p.encode(message)
         with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
             loop.call_soon_threadsafe(outbox.put_nowait, data)
+
+    def interrupt(self) -> None:
+        """Cut the connection as a failing network would (no goodbye): the link comes back by
+        itself with the seat's token. (A test's way to lose the network on purpose.)"""
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(ws.transport.abort)
 
     def close(self, wait: float = 2.0) -> None:
         """Close the connection and stop the thread (leaving the table, quitting)."""
@@ -140,6 +149,7 @@ class TableLink(QObject):
                 if problem:
                     return problem
                 await ws.send(p.encode(first).decode())
+                self._ws = ws
                 self._emit_state("connected", 0)
                 assert self._outbox is not None
                 sender = asyncio.create_task(self._pump(ws, self._outbox))
@@ -148,6 +158,7 @@ class TableLink(QObject):
                         self._deliver(data)
                 finally:
                     sender.cancel()
+                    self._ws = None
                 code = ws.close_code or 1006
                 if self._closing or code == 1000:
                     return "done"

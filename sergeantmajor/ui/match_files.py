@@ -87,7 +87,7 @@ class MatchFiles(QObject):
     # ------------------------------------------------------------------ saving
     def save_as(self) -> None:
         """Game ▸ Save match as…: ask for a file name, then :meth:`save_to`."""
-        if not self.window.controller.has_match():
+        if not self.window.game.has_match():
             return
         dialog = QFileDialog(self.window, self.tr("Save match as"))
         dialog.setObjectName("saveMatchDialog")
@@ -101,9 +101,10 @@ class MatchFiles(QObject):
         dialog.open()
 
     def save_to(self, path: str) -> bool:
-        """Write the record of the match so far to ``path``; tell the player if that fails."""
-        controller = self.window.controller
-        record = controller.record()
+        """Write the record of the match so far to ``path``; tell the player if that fails.
+
+        At a table with friends it is the seat's own record: what it saw and decided."""
+        record = self.window.game.record()
         if record is None:
             return False
         try:

@@ -1,0 +1,381 @@
+"""Playing with friends from the window, against a real table server on loopback.
+
+Every server here listens on 127.0.0.1 with a port the system picks, and is stopped by the
+test that started it; the other seats are taken by headless players (``sergeantmajor join
+--bot``, each its own process) or by the tests' own clients. The window plays by its input
+intents (drags and clicks on the viewport), as a person does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+
+import pytest
+from test_ui_support import click, close_window, drag, make_window, scene_point, visible_point
+
+from sergeantmajor.engine import Discard, Give, NameTrump, Phase, Play, Rules
+from sergeantmajor.engine import events as ev
+from sergeantmajor.engine.cards import parse_card
+from sergeantmajor.online.headless import create_table
+from sergeantmajor.online.invite import parse_invite
+from sergeantmajor.online.server import ServerThread
+from sergeantmajor.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.timeout(90)
+
+SHORT = Rules.preset("rulebook", match_end="hands", hands=2)  # two hands: an exchange too
+
+
+@pytest.fixture
+def server(tmp_path) -> Iterator[ServerThread]:
+    """A table server whose players keep their seats for 30 s after a drop."""
+    thread = ServerThread("127.0.0.1", 0, tmp_path / "server", grace=30.0)
+    thread.start()
+    yield thread
+    thread.stop()
+
+
+@pytest.fixture
+def quick_server(tmp_path) -> Iterator[ServerThread]:
+    """A table server whose computer players take a dropped seat after one second."""
+    thread = ServerThread("127.0.0.1", 0, tmp_path / "server", grace=1.0)
+    thread.start()
+    yield thread
+    thread.stop()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path, monkeypatch, size=(1280, 760))
+    win.statistics.enabled = False
+    win.ask_rejoin = lambda: False
+    win.friends.bind = "127.0.0.1"
+    win.friends.demo = True
+    yield win
+    win.friends.shutdown()
+    close_window(win)
+
+
+def new_table(server: ServerThread, rules: Rules = SHORT, humans: int | None = None) -> str:
+    """A table on ``server``; its invite."""
+    return asyncio.run(create_table(server.url, rules, "easy", humans)).invite
+
+
+def headless(invite: str, name: str, seed: int) -> subprocess.Popen[str]:
+    """``sergeantmajor join INVITE --bot easy``: a seat played to the end by another process."""
+    return subprocess.Popen([sys.executable, "-m", "sergeantmajor", "join", invite, "--name",
+                             name, "--bot", "easy", "--seed", str(seed)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish(players: list[subprocess.Popen[str]]) -> list[str]:
+    """Wait for the headless players; their output (each must have exited 0)."""
+    out = []
+    for player in players:
+        try:
+            stdout, stderr = player.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            player.kill()
+            stdout, stderr = player.communicate()
+        assert player.returncode == 0, stderr
+        out.append(stdout)
+    return out
+
+
+def play_my_turn(window: MainWindow) -> None:
+    """Take one legal decision by the table's input intents: drag a card where it goes, or
+    click the suit button naming trump."""
+    table = window.table
+    view = window.game.view()
+    offer = table.player.offer
+    assert offer is not None
+    action = view.legal_actions[-1]
+    if isinstance(action, NameTrump):
+        button = next(b for b in table.scene_.buttons if b.data(0) == action.suit)
+        click(table, scene_point(table, button.sceneBoundingRect().center()))
+        return
+    assert isinstance(action, (Play, Discard, Give)), action
+    if isinstance(action, Play):
+        target = table.layout_.trick_zone.center()
+    elif isinstance(action, Discard):
+        target = table.layout_.discard.center()
+    else:
+        down = view.exchange_step.down
+        target = table.scene_.panels[down].sceneBoundingRect().center()
+    drag(table, visible_point(table, action.card), scene_point(table, target))
+
+
+def play_until(qtbot, window: MainWindow, done, timeout: float = 60.0) -> set[str]:
+    """Play the window's seat by its intents until ``done()``; the phases it decided in."""
+    import time
+
+    phases: set[str] = set()
+    end = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < end, "the match did not end in time"
+        qtbot.waitUntil(lambda: done() or window.table.my_turn(), timeout=20000)
+        if done():
+            break
+        phases.add(window.game.view().phase.value)
+        seq = window.game.seq
+        play_my_turn(window)
+        qtbot.waitUntil(lambda s=seq: done() or window.game.seq > s
+                        or not window.game.is_human_turn(), timeout=10000)
+    return phases
+
+
+def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
+    invite = new_table(server)
+    window.friends.join(invite, "Me")
+    others = [headless(invite, "Ana", 1), headless(invite, "Boris", 2)]
+    qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
+    over: list[ev.MatchOver] = []
+    window.game.event_occurred.connect(
+        lambda e: over.append(e) if isinstance(e, ev.MatchOver) else None)
+    assert not window.menus.undo_action.isEnabled()
+    assert "friends" in window.menus.undo_action.toolTip()
+    phases = play_until(qtbot, window, lambda: bool(over))
+    assert {"play", "trump", "discard"} <= phases or {"play", "exchange-give"} <= phases
+    qtbot.waitUntil(lambda: not window.table.presenter.steps, timeout=20000)
+    assert window.game.finished
+    outputs = finish(others)
+    assert all(re.search(r"-?\d+", out) for out in outputs)
+    sheet = window.score_model
+    assert sheet.rowCount() == 3  # two hands and the totals
+    assert not window.menus.undo_action.isEnabled()
+
+
+def test_the_lobby_before_the_first_deal_and_the_host_starts(qtbot, window):
+    window.friends.host(SHORT, "Host", "easy", 0)
+    qtbot.waitUntil(lambda: window.online, timeout=20000)
+    panel = window.friends.panel
+    assert panel is not None and panel.isVisible()
+    lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
+    assert lines[0] == "Host (you)" and all("computer player" in line for line in lines[1:])
+    invite = panel.invite.text()
+    assert parse_invite(invite).server.startswith("ws://127.0.0.1:")
+    assert panel.start_button.isVisible() and not window.game.has_match()
+    friend = headless(invite, "Ana", 3)
+    qtbot.waitUntil(lambda: any(s.name == "Ana" for s in window.game.status), timeout=20000)
+    assert "Ana" in [panel.seats.item(i).text() for i in range(panel.seats.count())]
+    assert "Ana sat down at the table." in panel.chat.toPlainText()
+    panel.start_button.click()
+    qtbot.waitUntil(lambda: window.game.has_match(), timeout=20000)
+    assert [s.kind for s in window.game.status] == ["human", "human", "bot"]
+    assert not panel.start_button.isVisible()
+    window.leave_table()
+    assert not window.online and window.controller.has_match()  # the window's own match
+    friend.kill()
+    friend.communicate()
+
+
+class _Friend:
+    """A friend on another machine, played by a test's own client on a thread of its own, whose
+    connection the test cuts when it likes."""
+
+    def __init__(self, invite: str, name: str) -> None:
+        from sergeantmajor.online.client import TableClient
+
+        self.invite = parse_invite(invite)
+        self.name = name
+        self.client: TableClient | None = None
+        self.loop = asyncio.new_event_loop()
+        self.joined = threading.Event()
+        self.thread = threading.Thread(target=self.loop.run_until_complete,
+                                       args=(self._play(),), daemon=True)
+        self.thread.start()
+
+    async def _play(self) -> None:
+        from sergeantmajor.online import protocol as p
+        from sergeantmajor.online.client import ClientError, TableClient
+
+        self.client = client = await TableClient.connect(self.invite.table_url)
+        await client.join(self.name, self.invite.code)
+        seat = None
+        try:
+            while True:
+                incoming = await client.receive()
+                message = incoming.message
+                if isinstance(message, p.Welcome):
+                    seat = message.seat
+                    self.joined.set()
+                elif isinstance(message, p.YourTurn):
+                    assert incoming.view is not None and seat is not None
+                    await client.act(seat, message.seq, incoming.view.legal_actions[0])
+        except (ClientError, OSError):
+            return
+
+    def drop(self) -> None:
+        """The friend's network goes away (no goodbye)."""
+        client = self.client
+        if client is not None:
+            self.loop.call_soon_threadsafe(client.ws.transport.abort)
+        self.thread.join(5)
+
+
+def test_a_friend_dropped_is_replaced_by_a_computer_player(qtbot, window, quick_server):
+    invite = new_table(quick_server, humans=2)
+    window.friends.join(invite, "Me")
+    friend = _Friend(invite, "Ana")
+    assert friend.joined.wait(20)
+    qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
+    panel = window.friends.panel
+    assert panel is not None
+    friend.drop()
+    qtbot.waitUntil(lambda: "Ana lost the connection" in panel.chat.toPlainText(),
+                    timeout=10000)
+    qtbot.waitUntil(lambda: "A computer player plays for Ana" in panel.chat.toPlainText(),
+                    timeout=10000)
+    ana = next(s for s in window.game.status if s.name == "Ana")
+    assert ana.stand_in and not ana.connected
+    lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
+    assert any(line.startswith("Ana: away") for line in lines)
+    seq = window.game.seq
+    play_until(qtbot, window, lambda: window.game.seq > seq + 6)  # the match goes on
+
+
+def _model_state(window: MainWindow) -> dict[str, list[object]]:
+    model = window.table.model
+    return {name: list(pile) for name, pile in model.piles.items()}
+
+
+def test_this_window_drops_mid_trick_and_comes_back_to_the_same_table(qtbot, window, server):
+    invite = new_table(server)
+    window.friends.join(invite, "Me")
+    others = [headless(invite, "Ana", 4), headless(invite, "Boris", 5)]
+    qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
+
+    def mid_trick() -> bool:
+        view = window.game.view()
+        return window.table.my_turn() and view.phase is Phase.PLAY and bool(view.trick)
+
+    play_until(qtbot, window, mid_trick)
+    qtbot.waitUntil(lambda: not window.table.presenter.steps, timeout=10000)
+    before = _model_state(window)
+    seq = window.game.seq
+    states: list[str] = []
+    window.friends.link.state_changed.connect(lambda state, _n: states.append(state))
+    window.friends.link.interrupt()
+    qtbot.waitUntil(lambda: "reconnecting" in states and states[-1] == "connected",
+                    timeout=20000)
+    qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
+    assert window.game.seq == seq
+    assert _model_state(window) == before  # nothing moved, nothing was lost
+    play_until(qtbot, window, lambda: window.game.finished, timeout=80)
+    finish(others)
+
+
+def _card_codes(text: str) -> set[str]:
+    return set(re.findall(r'"([AKQJT98765432][SHDC])"', text))
+
+
+def test_the_saved_record_is_the_seats_own_with_no_hidden_card(qtbot, window, server,
+                                                                  tmp_path):
+    invite = new_table(server)
+    window.friends.join(invite, "Me")
+    others = [headless(invite, "Ana", 6), headless(invite, "Boris", 7)]
+    qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
+    seen: set[int] = set(window.game.view().hand)
+    window.game.event_occurred.connect(lambda e: seen.update(_visible(e)))
+    window.game.human_turn.connect(lambda view: seen.update(view.hand))
+    play_until(qtbot, window, lambda: window.game.finished, timeout=80)
+    finish(others)
+    path = tmp_path / "mine.json"
+    assert window.files.save_to(str(path))
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert data["format"] == "sergeant-major-seat-record" and data["seat"] == window.game.human
+    shown = {parse_card(code) for code in _card_codes(text)}
+    assert shown <= seen and len(shown) > 40
+
+
+def _visible(event: ev.Event) -> set[int]:
+    """Every card an event shows its receiver (hidden parts are None)."""
+    out: set[int] = set()
+    if isinstance(event, ev.CardsDealt):
+        for cards in (*event.hands, event.kitty):
+            out.update(cards or ())
+    elif isinstance(event, (ev.CardExchanged, ev.CardsExchanged)):
+        for part in (event.given, event.returned):
+            if isinstance(part, int):
+                out.add(part)
+            elif part is not None:
+                out.update(part)
+    elif isinstance(event, (ev.CardDiscarded, ev.CardPlayed)) and event.card is not None:
+        out.add(event.card)
+    elif isinstance(event, ev.KittyTaken):
+        out.update(event.cards or ())
+    elif isinstance(event, ev.TrickWon):
+        out.update(event.cards)
+    return out
+
+
+def test_bad_input_gets_a_sentence_and_the_window_stays_usable(qtbot, window, server):
+    from sergeantmajor.app.i18n import manager
+    from sergeantmajor.ui.online.join_dialog import JoinTableDialog
+
+    dialog = JoinTableDialog("Me", "ws://example.org/no-table-here")
+    qtbot.addWidget(dialog)
+    assert "names no table" in dialog.error.text()
+    assert not dialog.buttons.buttons()[0].isEnabled()
+    # A wrong code, in Spanish: the server's refusal comes in the player's words.
+    manager().install_language("es")
+    try:
+        invite = parse_invite(new_table(server))
+        wrong = f"{invite.table_url}#WRONGCODE99"
+        window.friends.join(wrong, "Me")
+        qtbot.waitUntil(lambda: window.friends.error_box is not None, timeout=10000)
+        text = window.friends.error_box.text()
+        assert "código" in text.lower() and not window.online
+    finally:
+        manager().install_language("en")
+    # A server that is not a Sergeant Major server: a plain HTTP one.
+    import http.server
+
+    httpd = http.server.HTTPServer(("127.0.0.1", 0), http.server.SimpleHTTPRequestHandler)
+    serving = threading.Thread(target=httpd.serve_forever, daemon=True)
+    serving.start()
+    try:
+        window.friends.error_box = None
+        window.friends.join(f"ws://127.0.0.1:{httpd.server_address[1]}/t/abcd1234#CODE1234", "Me")
+        qtbot.waitUntil(lambda: window.friends.error_box is not None, timeout=15000)
+        assert "not a Sergeant Major" in window.friends.error_box.text()
+    finally:
+        httpd.shutdown()
+    assert not window.online and window.controller.has_match()
+    window.table.flush()
+    assert window.table.isEnabled()
+
+
+def test_join_from_the_command_line_plays_its_hands_and_saves_a_screenshot(server, tmp_path):
+    invite = new_table(server, Rules.preset("rulebook", match_end="hands", hands=1))
+    others = [headless(invite, "Ana", 8), headless(invite, "Boris", 9)]
+    shot = tmp_path / "joined.png"
+    env = {"SERGEANTMAJOR_DATA_DIR": str(tmp_path / "data"), "QT_QPA_PLATFORM": "offscreen",
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "PATH": "/usr/bin:/bin",
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "--join", invite, "--name",
+                           "Me", "--autoplay", "1", "--speed", "off", "--screenshot", str(shot),
+                           "--size", "1024x640"], capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000
+    finish(others)
+    assert not (tmp_path / "data" / "autosave.json").exists()
+
+
+def test_a_malformed_join_on_the_command_line_is_refused_in_one_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "--join", "hello friends"],
+                          capture_output=True, text=True, timeout=30,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
+                               "HOME": str(tmp_path)})
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--join" in done.stderr
+
+
