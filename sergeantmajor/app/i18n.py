@@ -80,6 +80,16 @@ _DAMAGED = QT_TRANSLATE_NOOP(
     "LanguageManager", "The %1 translation is damaged (%2); the game stays in English.")
 
 
+# Qt's own file dialog (the widget one, used where the desktop offers no native dialog) asks
+# for these two labels with their accelerators; qtbase_es.qm and qtbase_bg.qm translate only
+# the old forms without "&", so they stayed English. Our catalogue, searched before Qt's,
+# answers them under Qt's context (tests/test_i18n_review_sentences.py opens the dialog).
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
 def fill(text: str, *args: object) -> str:
     """Put ``args`` into the ``%1`` ... ``%9`` markers of a translated string, in one pass.
 
