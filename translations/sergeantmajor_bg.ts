@@ -88,7 +88,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+2" />
         <source>Trump: %1, %2 still out</source>
-        <translation>Коз: %1, още %2 навън</translation>
+        <translation>Коз: %1, неизлезли: %2</translation>
     </message>
     <message>
         <location line="+16" />
@@ -108,7 +108,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>Still out (%1): %2</source>
-        <translation>Още навън (%1): %2</translation>
+        <translation>Неизлезли (%1): %2</translation>
     </message>
     <message>
         <location line="+3" />
@@ -267,6 +267,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — %2</source>
+        <comment>a lesson, then its state</comment>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -313,7 +319,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>&amp;Open match…</source>
-        <translation>&amp;Отвори игра…</translation>
+        <translation>&amp;Отваряне на игра…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -323,7 +329,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>Save match &amp;as…</source>
-        <translation>Запази играта &amp;като…</translation>
+        <translation>Запазване на играта &amp;като…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -416,7 +422,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
@@ -428,7 +434,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+0" />
         <source>An unfinished match was saved. Resume it?</source>
-        <translation>Има запазена незавършена игра. Да я продължим ли?</translation>
+        <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
         <location line="+7" />
@@ -518,7 +524,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+16" />
         <source>Save match as</source>
-        <translation>Запази играта като</translation>
+        <translation>Запазване на играта като</translation>
     </message>
     <message>
         <location line="+3" />
@@ -528,7 +534,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+3" />
         <source>match.json</source>
-        <translation>igra.json</translation>
+        <translation>игра.json</translation>
     </message>
     <message>
         <location line="+14" />
@@ -543,7 +549,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+6" />
         <source>Open match</source>
-        <translation>Отвори игра</translation>
+        <translation>Отваряне на игра</translation>
     </message>
     <message>
         <location line="+4" />
@@ -570,7 +576,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+5" />
         <source>Match file</source>
-        <translation>Файл на игра</translation>
+        <translation>Файл с игра</translation>
     </message>
 </context>
 <context>
@@ -616,42 +622,81 @@ The three-player trick-taking card game.</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+72" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
-        <translation>Тези цели искат 16 взятки от 12-те, които има: всяка ръка завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+        <translation>Тези цели искат 16 взятки от 12-те, които има: всеки рунд завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../sergeantmajor/app/i18n.py" line="+9" />
+        <source>&amp;Look in:</source>
+        <translation>&amp;Търсене в:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Files of &amp;type:</source>
+        <translation>Файлове от т&amp;ип:</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
-        <source>%1: plays %2</source>
-        <translation>%1: играе %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
+        <source>You played %1</source>
+        <translation>Изиграхте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 played %2</source>
+        <translation>%1 изигра %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You discarded %1</source>
+        <translation>Изхвърлихте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 discarded %2</source>
+        <translation>%1 изхвърли %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave %1</source>
+        <translation>Дадохте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave %2</source>
+        <translation>%1 даде %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave back %1</source>
+        <translation>Върнахте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave back %2</source>
+        <translation>%1 върна %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1: discards %2</source>
-        <translation>%1: изхвърля %2</translation>
+        <source>You assigned the targets: %1</source>
+        <translation>Разпределихте целите: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: names trump %2</source>
-        <translation>%1: обявява коз %2</translation>
+        <location line="+1" />
+        <source>%1 assigned the targets: %2</source>
+        <translation>%1 разпредели целите: %2</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: gives %2</source>
-        <translation>%1: дава %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: gives back %2</source>
-        <translation>%1: връща %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: sets the targets %2</source>
-        <translation>%1: определя целите %2</translation>
+        <location line="+5" />
+        <source>%1  —  %2</source>
+        <comment>position, then the move; a dash between</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -676,7 +721,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+8" />
         <source>Forced: the only legal move</source>
-        <translation>Принуден: единственият позволен ход</translation>
+        <translation>Принуден ход: единственият позволен</translation>
     </message>
     <message>
         <location line="+1" />
@@ -686,7 +731,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>%1: %2 was better (%3 expected tricks lost)</source>
-        <translation>%1: %2 беше по-добре (%3 очаквани взятки загубени)</translation>
+        <translation>%1: по-добър ход беше %2 (загуба: %3 очаквани взятки)</translation>
     </message>
     <message>
         <location line="+8" />
@@ -704,14 +749,14 @@ The three-player trick-taking card game.</source>
         <translation>%1: %2 взятки, %3 точки%4</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
-        <translation>Рунд %1: %2 очаквани взятки загубени, грешки: %3, груби грешки: %4</translation>
+        <location line="+21" />
+        <source>Hand %1: expected tricks lost: %2; mistakes: %3, blunders: %4</source>
+        <translation>Рунд %1: загубени очаквани взятки: %2; грешки: %3, груби грешки: %4</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Press “Analyse this hand” to see what each decision was worth.</source>
-        <translation>Натиснете „Анализирай този рунд“, за да видите колко е струвало всяко решение.</translation>
+        <translation>Натиснете „Анализ на този рунд“, за да видите колко е струвало всяко решение.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -731,7 +776,7 @@ The three-player trick-taking card game.</source>
         <location line="-120" />
         <location line="+90" />
         <source>Play this deal again</source>
-        <translation>Изиграй това раздаване отново</translation>
+        <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
         <location line="-73" />
@@ -759,7 +804,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+36" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
-        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
+        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
         <location line="+21" />
@@ -770,7 +815,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+182" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -822,17 +867,17 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>Seen by:</source>
-        <translation>Погледът на:</translation>
+        <translation>Гледна точка:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Show all hands</source>
-        <translation>Покажи всички ръце</translation>
+        <translation>Показване на всички ръце</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Analyse this hand</source>
-        <translation>Анализирай този рунд</translation>
+        <translation>Анализ на този рунд</translation>
     </message>
     <message>
         <location line="+1" />
@@ -842,15 +887,15 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>Play this deal again</source>
-        <translation>Изиграй това раздаване отново</translation>
+        <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Export this deal…</source>
-        <translation>Изнеси това раздаване…</translation>
+        <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+147" />
+        <location line="+139" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -863,7 +908,7 @@ The three-player trick-taking card game.</source>
         <location line="+13" />
         <location line="+16" />
         <source>Export this deal</source>
-        <translation>Изнеси това раздаване</translation>
+        <translation>Експортиране на раздаването</translation>
     </message>
     <message>
         <location line="-13" />
@@ -1283,17 +1328,17 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+4" />
         <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every decision and can be resumed at the next start.</source>
-        <translation>H показва подсказка, L — последната взятка, а Ctrl+T — таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяко решение и може да продължи при следващото стартиране.</translation>
+        <translation>H показва подсказка, L – последната взятка, а Ctrl+T – таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяко решение и може да продължи при следващото стартиране.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
-        <translation>Игра → Отмяна (Ctrl+Z) връща последното ви решение и каквото направиха другите играчи след него, до началото на ръката; Игра → Повторение (Ctrl+Shift+Z) прави същите ходове отново, докато не изберете нещо друго. Статистиката отбелязва игрите, в които сте използвали отмяна.</translation>
+        <translation>Игра → Отмяна (Ctrl+Z) връща последното ви решение и каквото направиха другите играчи след него, до началото на рунда; Игра → Повторение (Ctrl+Shift+Z) прави същите ходове отново, докато не изберете нещо друго. Статистиката отбелязва игрите, в които сте използвали отмяна.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>View → Cards seen (C) lists, suit by suit, the cards you have seen played and those still out. Game → Save match as… and Open match… keep a match in a file and go on with it later; Settings → Appearance chooses the card faces, backs and table colour.</source>
-        <translation>Изглед → Видени карти (C) показва по бои картите, които сте видели изиграни, и тези, които още не са излезли. Игра → Запази играта като… и Отвори игра… пазят играта във файл, за да продължите по-късно; Настройки → Външен вид избира лицата и гърбовете на картите и цвета на масата.</translation>
+        <translation>Изглед → Видени карти (C) показва по бои картите, които сте видели изиграни, и тези, които още не са излезли. Игра → Запазване на играта като… и Отваряне на игра… пазят играта във файл, за да продължите по-късно; Настройки → Външен вид избира лицата и гърбовете на картите и цвета на масата.</translation>
     </message>
     <message>
         <location line="+12" />
@@ -1429,7 +1474,7 @@ chips</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+207" />
         <source>All matches</source>
         <translation>Всички игри</translation>
     </message>
@@ -1484,7 +1529,7 @@ chips</source>
         <translation>Средни крайни точки</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Best match</source>
         <translation>Най-добра игра</translation>
     </message>
@@ -1549,7 +1594,7 @@ chips</source>
         <translation>Взятки спрямо целта</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Reset statistics</source>
         <translation>Нулиране на статистиката</translation>
     </message>
@@ -1559,14 +1604,20 @@ chips</source>
         <translation>Да се забравят ли всички преброени досега игри и рундове?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
+        <source>Reset</source>
+        <comment>the button that confirms resetting the statistics</comment>
+        <translation>Нулиране</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Show:</source>
-        <translation>&amp;Покажи:</translation>
+        <translation>&amp;Показване:</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1577,7 +1628,7 @@ chips</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+212" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1669,7 +1720,7 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-124" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
@@ -1719,6 +1770,20 @@ chips</source>
             <numerusform>%1 и %2 размениха %n карта</numerusform>
             <numerusform>%1 и %2 размениха %n карти</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <location line="+3" />
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>Разменихте %n карта с %1</numerusform>
+            <numerusform>Разменихте %n карти с %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 gave %2 to %3, got %4</source>
+        <translation>%1 даде %2 на %3 и получи %4</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1789,7 +1854,7 @@ chips</source>
     <message>
         <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
-        <translation>%1: %2 (цел %3), %4 — общо %5</translation>
+        <translation>%1: %2 (цел %3), %4 – общо %5</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1878,7 +1943,7 @@ chips</source>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-226" />
         <source>Finish a match to see the chart.</source>
         <translation>Завършете игра, за да видите графиката.</translation>
     </message>
@@ -1913,7 +1978,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>Ana leads clubs and you have none, so you may play any card. Spades are trump: play the 3♠ and win the trick.</source>
-        <translation>Ана започва със спатия, а вие нямате спатия, затова може да играете всяка карта. Пиките са коз: изиграйте 3♠ и спечелете взятката.</translation>
+        <translation>Ана започва със спатия, а вие нямате спатия, затова можете да играете всяка карта. Пиките са коз: изиграйте 3♠ и спечелете взятката.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -1948,7 +2013,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>You won the trick, so you lead the next one. Every trick over your target puts you up a point: lead the K♣.</source>
-        <translation>Спечелихте взятката, затова започвате следващата. Всяка взятка над целта ви ви прави нагоре с една точка: започнете с K♣.</translation>
+        <translation>Спечелихте взятката, затова започвате следващата. Всяка взятка над целта ви носи една точка нагоре: започнете с K♣.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -1976,37 +2041,47 @@ chips</source>
         <translation>Целите 8, 5 и 3, кой раздава, кой започва и какво е да сте нагоре или надолу.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8 и вие избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Now put four cards face down without seeing the kitty: drag the highlighted cards to the discard pile. Then you pick up the kitty.</source>
-        <translation>Сега изхвърлете четири карти с лицето надолу, без да виждате котето: завлечете осветените карти до мястото за изхвърляне. После взимате котето.</translation>
+        <translation>Сега изхвърлете четири карти с лицето надолу, без да виждате котето: плъзнете осветените карти до мястото за изхвърляне. После вземате котето.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8: вече взехте котето и сега избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Now put four cards face down to keep 16: drag the highlighted cards to the discard pile.</source>
-        <translation>Сега изхвърлете четири карти с лицето надолу, за да ви останат 16: завлечете осветените карти до мястото за изхвърляне.</translation>
+        <translation>Сега изхвърлете четири карти с лицето надолу, за да ви останат 16: плъзнете осветените карти до мястото за изхвърляне.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Take the kitty, name trump and put four cards face down.</source>
+        <translation>Вземете котето, обявете коз и изхвърлете четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8 и избирате коз, преди да видите котето. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>You picked up the kitty: now put four cards face down to keep 16. Drag the highlighted cards to the discard pile.</source>
-        <translation>Взехте котето: сега изхвърлете четири карти с лицето надолу, за да ви останат 16. Завлечете осветените карти до мястото за изхвърляне.</translation>
+        <translation>Взехте котето: сега изхвърлете четири карти с лицето надолу, за да ви останат 16. Плъзнете осветените карти до мястото за изхвърляне.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+3" />
+        <source>Name trump before seeing the kitty, then take it and put four cards face down.</source>
+        <translation>Обявете коз, без да сте видели котето, после го вземете и изхвърлете четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
         <translation>Ана започва с каро, а вие изхвърлихте своето каро и нямате: спечелете взятката с най-ниския си коз, 2♠.</translation>
     </message>
@@ -2021,24 +2096,24 @@ chips</source>
         <translation>Да бъдете дилър</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-63" />
         <source>Name trump, put four cards face down and take the kitty.</source>
         <translation>Обявете коз, изхвърлете четири карти с лицето надолу и вземете котето.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+81" />
         <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
-        <translation>В предишния рунд бяхте нагоре с 2, а Ана – надолу с 2, затова ѝ давате две карти, една по една. Завлечете 5♥ върху Ана.</translation>
+        <translation>В предишния рунд бяхте нагоре с 2, а Ана – надолу с 2, затова ѝ давате две карти, една по една. Плъзнете 5♥ върху Ана.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Ana had to give back her strongest heart, the A♥. Now drag the 3♣ onto her.</source>
-        <translation>Ана трябваше да ви върне най-силната си купа, A♥. Сега завлечете 3♣ върху нея.</translation>
+        <translation>Ана трябваше да ви върне най-силната си купа, A♥. Сега плъзнете 3♣ върху нея.</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Your 3♣ came back: Ana had no stronger club. Boris named clubs as trump; lead the A♥ you received.</source>
-        <translation>Вашата 3♣ се върна: Ана нямаше по-силна спатия. Борис обяви спатия за коз; започнете с получената A♥.</translation>
+        <translation>Вашата 3♣ се върна: Ана нямаше по-силна спатия. Борис обяви спатия за коз; започнете с полученото A♥.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -2073,7 +2148,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>The K♣ is still out and would beat your Q♣: lead the 7♣ and keep the Q♣.</source>
-        <translation>K♣ още не е излязъл и би бил вашата Q♣: започнете със 7♣ и запазете Q♣.</translation>
+        <translation>K♣ още не е излязъл и би победил вашата Q♣: започнете със 7♣ и запазете Q♣.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -2132,7 +2207,7 @@ chips</source>
 <context>
     <name>TutorialRule</name>
     <message>
-        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+14" />
         <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
         <translation>Вторият и третият играч във взятката трябва да изиграят карта от необходимата боя; само играч, който няма такава, може да играе всяка карта.</translation>
     </message>
@@ -2174,17 +2249,17 @@ chips</source>
     <message>
         <location line="+2" />
         <source>After naming trump, the dealer puts four cards face down without seeing the kitty, then picks up the kitty.</source>
-        <translation>След като обяви коз, дилърът изхвърля четири карти с лицето надолу, без да е видял котето, и после взима котето.</translation>
+        <translation>След като обяви коз, дилърът изхвърля четири карти с лицето надолу, без да е видял котето, и после взема котето.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The dealer picks up the kitty, names trump and then puts any four cards face down.</source>
-        <translation>Дилърът взима котето, обявява коз и после изхвърля които и да е четири карти с лицето надолу.</translation>
+        <translation>Дилърът взема котето, обявява коз и после изхвърля които и да е четири карти с лицето надолу.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The dealer names trump before seeing the kitty, then picks it up and puts any four cards face down.</source>
-        <translation>Дилърът обявява коз, преди да види котето, после го взима и изхвърля които и да е четири карти с лицето надолу.</translation>
+        <translation>Дилърът обявява коз, преди да види котето, после го взема и изхвърля които и да е четири карти с лицето надолу.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -2221,6 +2296,26 @@ chips</source>
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Тази част от урока свърши: продължете със следващата.</translation>
     </message>
+    <message>
+        <location line="+6" />
+        <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
+        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that discard, but this lesson is prepared for others: put down the highlighted cards.</source>
+        <translation>Правилата позволяват да изхвърлите тази карта, но урокът е подготвен за други: изхвърлете осветените карти.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
+        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
+        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialRunner</name>
@@ -2248,7 +2343,7 @@ chips</source>
     <message>
         <location line="+3" />
         <source>Play a match</source>
-        <translation>Изиграйте игра</translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
@@ -2387,7 +2482,13 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign, spaced as the language does</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>tie broken by more points in the last hand</source>
         <translation>равенството е решено с повече точки в последния рунд</translation>
     </message>

@@ -119,6 +119,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>You exchanged %n card with %1</numerusform>
+            <numerusform>You exchanged %n cards with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Select exactly %n card(s) to give</source>
         <translation>
             <numerusform>Select exactly %n card to give</numerusform>

@@ -88,7 +88,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     <message>
         <location line="+2" />
         <source>Trump: %1, %2 still out</source>
-        <translation>Triunfo: %1, quedan %2 fuera</translation>
+        <translation>Triunfo: %1, quedan %2 por salir</translation>
     </message>
     <message>
         <location line="+16" />
@@ -108,7 +108,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     <message>
         <location line="+1" />
         <source>Still out (%1): %2</source>
-        <translation>Aún fuera (%1): %2</translation>
+        <translation>Por salir (%1): %2</translation>
     </message>
     <message>
         <location line="+3" />
@@ -267,6 +267,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — %2</source>
+        <comment>a lesson, then its state</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -416,7 +422,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -616,42 +622,81 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+72" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
-        <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada mano termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+        <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada ronda termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../sergeantmajor/app/i18n.py" line="+9" />
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
-        <source>%1: plays %2</source>
-        <translation>%1: juega %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
+        <source>You played %1</source>
+        <translation>Jugaste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You discarded %1</source>
+        <translation>Descartaste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave %1</source>
+        <translation>Diste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave %2</source>
+        <translation>%1 dio %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave back %1</source>
+        <translation>Devolviste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave back %2</source>
+        <translation>%1 devolvió %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1: discards %2</source>
-        <translation>%1: descarta %2</translation>
+        <source>You assigned the targets: %1</source>
+        <translation>Asignaste los objetivos: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: names trump %2</source>
-        <translation>%1: elige triunfo %2</translation>
+        <location line="+1" />
+        <source>%1 assigned the targets: %2</source>
+        <translation>%1 asignó los objetivos: %2</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: gives %2</source>
-        <translation>%1: da %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: gives back %2</source>
-        <translation>%1: devuelve %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: sets the targets %2</source>
-        <translation>%1: fija los objetivos %2</translation>
+        <location line="+5" />
+        <source>%1  —  %2</source>
+        <comment>position, then the move; a dash between</comment>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -704,9 +749,9 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>%1: %2 bazas, %3 puntos%4</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
-        <translation>Ronda %1: %2 bazas esperadas perdidas, %3 error(es), %4 error(es) grave(s)</translation>
+        <location line="+21" />
+        <source>Hand %1: expected tricks lost: %2; mistakes: %3, blunders: %4</source>
+        <translation>Ronda %1: bazas esperadas perdidas: %2; errores: %3, errores graves: %4</translation>
     </message>
     <message>
         <location line="+6" />
@@ -770,7 +815,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+182" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -850,7 +895,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+147" />
+        <location line="+139" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1288,7 +1333,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+4" />
         <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
-        <translation>Partida → Deshacer (Ctrl+Z) retira tu última decisión y lo que los demás jugadores hicieron después, hasta el comienzo de la mano; Partida → Rehacer (Ctrl+Shift+Z) repite las mismas jugadas mientras no elijas otra cosa. Las estadísticas anotan las partidas en las que usaste deshacer.</translation>
+        <translation>Partida → Deshacer (Ctrl+Z) retira tu última decisión y lo que los demás jugadores hicieron después, hasta el comienzo de la ronda; Partida → Rehacer (Ctrl+Shift+Z) repite las mismas jugadas mientras no elijas otra cosa. Las estadísticas anotan las partidas en las que usaste deshacer.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1429,7 +1474,7 @@ fichas</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+207" />
         <source>All matches</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -1484,7 +1529,7 @@ fichas</translation>
         <translation>Puntos finales medios</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Best match</source>
         <translation>Mejor partida</translation>
     </message>
@@ -1496,7 +1541,7 @@ fichas</translation>
     <message>
         <location line="+1" />
         <source>Matches with undo</source>
-        <translation>Partidas con deshacer</translation>
+        <translation>Partidas con jugadas deshechas</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1549,7 +1594,7 @@ fichas</translation>
         <translation>Bazas frente al objetivo</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Reset statistics</source>
         <translation>Reiniciar estadísticas</translation>
     </message>
@@ -1559,7 +1604,13 @@ fichas</translation>
         <translation>¿Olvidar todas las partidas y rondas contadas hasta ahora?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
+        <source>Reset</source>
+        <comment>the button that confirms resetting the statistics</comment>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1577,7 +1628,7 @@ fichas</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+212" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1669,7 +1720,7 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-124" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
@@ -1719,6 +1770,20 @@ fichas</translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>
             <numerusform>%1 y %2 intercambiaron %n cartas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <location line="+3" />
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>Intercambiaste %n carta con %1</numerusform>
+            <numerusform>Intercambiaste %n cartas con %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 gave %2 to %3, got %4</source>
+        <translation>%1 dio %2 a %3 y recibió %4</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1878,7 +1943,7 @@ fichas</translation>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-226" />
         <source>Finish a match to see the chart.</source>
         <translation>Termina una partida para ver el gráfico.</translation>
     </message>
@@ -1963,7 +2028,7 @@ fichas</translation>
     <message>
         <location line="+9" />
         <source>The deal passes to the left after every hand, and the targets go with it: 8 for the dealer, 5 on the dealer's left, who leads first, and 3 on the dealer's right.</source>
-        <translation>Tras cada mano el reparto pasa a la izquierda y los objetivos con él: 8 para el crupier, 5 a la izquierda del crupier, que sale primero, y 3 a la derecha del crupier.</translation>
+        <translation>Tras cada ronda el reparto pasa a la izquierda y los objetivos con él: 8 para el crupier, 5 a la izquierda del crupier, que sale primero, y 3 a la derecha del crupier.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1976,7 +2041,7 @@ fichas</translation>
         <translation>Objetivos 8, 5 y 3, quién reparte, quién sale y estar Arriba o Abajo.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -1986,7 +2051,7 @@ fichas</translation>
         <translation>Ahora descarta cuatro cartas boca abajo sin ver el gatito: arrastra las cartas resaltadas a la zona de descarte. Después recoges el gatito.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8: ya has recogido el gatito y ahora eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -1996,7 +2061,12 @@ fichas</translation>
         <translation>Ahora descarta cuatro cartas boca abajo para quedarte con 16: arrastra las cartas resaltadas a la zona de descarte.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Take the kitty, name trump and put four cards face down.</source>
+        <translation>Toma el gatito, anuncia el triunfo y descarta cuatro cartas boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo antes de ver el gatito. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -2006,7 +2076,12 @@ fichas</translation>
         <translation>Has recogido el gatito: ahora descarta cuatro cartas boca abajo para quedarte con 16. Arrastra las cartas resaltadas a la zona de descarte.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+3" />
+        <source>Name trump before seeing the kitty, then take it and put four cards face down.</source>
+        <translation>Anuncia el triunfo sin ver el gatito, tómalo después y descarta cuatro cartas boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
         <translation>Ana sale con diamantes y tú descartaste los tuyos, así que no tienes ninguno: gana la baza con tu triunfo más bajo, el 2♠.</translation>
     </message>
@@ -2021,12 +2096,12 @@ fichas</translation>
         <translation>Ser el crupier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-63" />
         <source>Name trump, put four cards face down and take the kitty.</source>
         <translation>Anuncia el triunfo, descarta cuatro cartas boca abajo y toma el gatito.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+81" />
         <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
         <translation>En la ronda anterior estuviste 2 Arriba y Ana 2 Abajo, así que le das dos cartas, una a una. Arrastra el 5♥ hasta Ana.</translation>
     </message>
@@ -2132,7 +2207,7 @@ fichas</translation>
 <context>
     <name>TutorialRule</name>
     <message>
-        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+14" />
         <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
         <translation>El segundo y el tercer jugador de la baza deben jugar una carta del palo requerido; solo quien no tiene ninguna puede jugar cualquier carta.</translation>
     </message>
@@ -2220,6 +2295,26 @@ fichas</translation>
         <location line="+2" />
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Esta parte de la lección ha terminado: pasa a la siguiente.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
+        <translation>Las reglas permiten esa carta, pero esta lección está preparada para otra: juega la carta resaltada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that discard, but this lesson is prepared for others: put down the highlighted cards.</source>
+        <translation>Las reglas permiten ese descarte, pero esta lección está preparada para otros: descarta las cartas resaltadas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
+        <translation>Las reglas permiten ese palo, pero esta lección está preparada para otro: anuncia el palo resaltado.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
+        <translation>Las reglas permiten esa carta, pero esta lección está preparada para otra: da la carta resaltada.</translation>
     </message>
 </context>
 <context>
@@ -2387,7 +2482,13 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign, spaced as the language does</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>tie broken by more points in the last hand</source>
         <translation>empate resuelto por más puntos en la última ronda</translation>
     </message>
@@ -2594,7 +2695,7 @@ fichas</translation>
     <message>
         <location line="+3" />
         <source>The dealer may name no trump.</source>
-        <translation>El crupier puede elegir sin triunfo.</translation>
+        <translation>El crupier puede anunciar sin triunfo.</translation>
     </message>
     <message>
         <location line="+1" />
