@@ -6,9 +6,12 @@ analysis with every mark type (blunder, mistake, good, forced) is shown for each
 decisions. Every status line, position line, prompt, notice, badge and analysis line is
 collected, and the test asserts:
 
+- every trick, kitty, trump and deal is told about the right person: the player (seat 0) in
+  their own sentence ("You take the trick", also when Ana's view is shown), anybody else in
+  the third person ("Ana takes the trick", also in Ana's own view), and the player keeps their
+  name in every view;
 - no third-person message (``THIRD_PERSON`` of the table's and the review's texts) names the
-  player, whichever seat the table is seen from; the player's own messages are used instead
-  ("You played %1", "You take the trick" when Ana's view is shown);
+  player; the player's own moves read as their own sentences ("You played %1");
 - no English word in Spanish or Bulgarian (names and card signs aside), no "(s)" / "(es)";
 - every number with decimals in Spanish or Bulgarian has a decimal comma (``QLocale``);
 - the trump sign's text fits between its rounded ends.
@@ -21,6 +24,8 @@ from __future__ import annotations
 
 import random
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -42,12 +47,14 @@ from sergeantmajor.ai.analysis import Alternative, Analysis, Decision, HandAnaly
 from sergeantmajor.app import i18n, words
 from sergeantmajor.app.statistics import StatisticsRecorder, StatisticsStore
 from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.record import record_of
 from sergeantmajor.ui.review import texts as review_texts
 from sergeantmajor.ui.review.window import ReviewWindow
 from sergeantmajor.ui.statistics_dialog import StatisticsDialog
 from sergeantmajor.ui.table import texts as table_texts
 
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 LANGUAGES = ("en", "es", "bg")
 # Three players with every kind of move (targets, no trump, the rulebook exchange), the
 # classic exchange, and four players (exchanges the viewed seat does not see).
@@ -145,6 +152,20 @@ def synthetic_analysis(window: ReviewWindow, seat: int, hand: int) -> Analysis:
     return Analysis(seat, 0, False, (HandAnalysis(hand, tuple(decisions)),))
 
 
+def _sentence(event: ev.Event, names: list[str]) -> str | None:
+    """What the status bar must say about ``event``: the player (seat 0) in the second
+    person, anybody else in the third, whichever seat the table is seen from."""
+    if isinstance(event, ev.TrickWon):
+        return table_texts.trick_taken(names[event.winner], event.winner == 0)
+    if isinstance(event, ev.KittyTaken):
+        return table_texts.kitty_taken(names[event.dealer], event.dealer == 0)
+    if isinstance(event, ev.TrumpNamed):
+        return table_texts.trump_named(names[event.dealer], event.suit, event.dealer == 0)
+    if isinstance(event, ev.HandStarted) and event.hand > 0:
+        return table_texts.hand_started(event.hand + 1, names[event.dealer], event.dealer == 0)
+    return None
+
+
 def review_texts_from_every_seat(qtbot, record: dict) -> tuple[list[str], list[str], dict]:
     """Step through ``record`` from every seat; then show an analysis of each seat.
 
@@ -157,16 +178,24 @@ def review_texts_from_every_seat(qtbot, record: dict) -> tuple[list[str], list[s
     qtbot.waitExposed(window)
     screen = Screen(window)
     status: list[str] = []
-    window.statusBar().messageChanged.connect(status.append)
+    window.table.status.connect(status.append)
     clipped: list[str] = []
     marks: set[str] = set()
     last = len(window.replay) - 1
+    me = window.table.names()[0]
     for seat in range(window.replay.rules.players):
         window.set_seat(seat)
         window.go(0)
         while window.replay.index < last:
+            before = len(status)
             window.step("move_next")
             window.table.flush()
+            names = window.table.names()
+            assert names[0] == me, (seat, names)  # the player keeps their name in every view
+            said = status[before:]
+            for event in window.replay.events(window.replay.index - 1, window.replay.index):
+                expected = _sentence(event, names)
+                assert expected is None or expected in said, (seat, expected, said)
             screen.texts.append(window.position_label.text())
             clipped += window.table.scene_.trump_sign.overflow()
         for hand in range(window.replay.hands):
@@ -317,6 +346,7 @@ def test_qts_file_dialog_speaks_the_language(qtbot, lang):
         qtbot.waitExposed(dialog)
         shown = _widget_texts(dialog)
         assert len(shown) > 5
+        assert not {"&Look in:", "Files of &type:"} & set(shown), shown
         english = english_left(lang, [t.replace("&", "") for t in shown], [])
         assert not english, (english, shown)
         dialog.reject()
@@ -386,3 +416,34 @@ def test_bulgarian_commands_are_verbal_nouns(qtbot, tmp_path, monkeypatch):
         stats.close()
         _switch(qtbot, "en")
         close_window(window)
+
+
+# ---------------------------------------------------------------- words and dashes
+HELD = re.compile(r"\b(your|own|all|their|other) hands?\b", re.IGNORECASE)
+
+
+def _messages(lang: str) -> list[tuple[str, list[str]]]:
+    root = ET.parse(TRANSLATIONS / f"sergeantmajor_{lang}.ts").getroot()
+    out = []
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [
+            translation.text or ""]
+        out.append((message.findtext("source", ""), forms))
+    return out
+
+
+@pytest.mark.parametrize("lang,word", [("es", r"\bmanos?\b"), ("bg", r"\bрък[аи]\w*|\bръце\w*")])
+def test_a_round_is_ronda_and_hand_is_only_the_cards_held(lang, word):
+    """"mano" / "ръка" only where the English speaks of the cards a player holds; a round
+    (the English "every hand", "the start of the hand") is "ronda" / "рунд"."""
+    wrong = [(source, forms) for source, forms in _messages(lang)
+             if any(re.search(word, f, re.IGNORECASE) for f in forms)
+             and not HELD.search(source)]
+    assert not wrong, wrong
+
+
+def test_bulgarian_dashes_are_en_dashes():
+    wrong = [(s, f) for s, f in _messages("bg") if any("—" in form for form in f)]
+    assert not wrong, wrong
