@@ -28,7 +28,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QTreeView,
     QWidget,
 )
 from test_i18n_player_sentences import Screen, english_left
@@ -335,16 +336,23 @@ def _widget_texts(widget: QWidget) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["es", "bg"])
-def test_qts_file_dialog_speaks_the_language(qtbot, lang):
+def test_qts_file_dialog_speaks_the_language(qtbot, tmp_path, lang):
     window = ReviewWindow(random_record(RULES["choice"], 3), speed="off")
     qtbot.addWidget(window)
+    (tmp_path / "folder").mkdir()
     try:
         _switch(qtbot, lang)
         window.export_dialog()
         dialog = window.dialog
         assert isinstance(dialog, QFileDialog)
+        dialog.setDirectory(str(tmp_path))
         qtbot.waitExposed(dialog)
-        shown = _widget_texts(dialog)
+        view = dialog.findChild(QTreeView, "treeView")
+        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
+        model, root = view.model(), view.rootIndex()
+        shown = [*_widget_texts(dialog),  # and the folder's type column, and the headers
+                 model.index(0, 2, root).data(),
+                 *(model.headerData(c, Qt.Orientation.Horizontal) for c in range(4))]
         assert len(shown) > 5
         assert not {"&Look in:", "Files of &type:"} & set(shown), shown
         english = english_left(lang, [t.replace("&", "") for t in shown], [])

@@ -628,9 +628,22 @@ The three-player trick-taking card game.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drive</source>
+        <translation>Дял</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+9" />
+        <location line="-3" />
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -1474,7 +1487,7 @@ chips</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+207" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+218" />
         <source>All matches</source>
         <translation>Всички игри</translation>
     </message>
@@ -1943,12 +1956,12 @@ chips</source>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-226" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-225" />
         <source>Finish a match to see the chart.</source>
         <translation>Завършете игра, за да видите графиката.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Win rate</source>
         <translation>Процент победи</translation>
     </message>
