@@ -78,7 +78,7 @@ class TrendChart(QWidget):
     def bounds(self) -> tuple[int, int]:
         """The points axis: from the lowest match (or 0) to the highest (or 1)."""
         points = [e.points for e in self.entries]
-        return min(0, *points), max(1, *points)
+        return min([0, *points]), max([1, *points])  # also with no match yet
 
     def axis_labels(self) -> tuple[list[str], list[str]]:
         """The win-rate axis (100, 50, 0 %) and the points axis (highest, lowest), written as
