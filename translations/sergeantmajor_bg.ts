@@ -175,11 +175,166 @@ The details are in the terminal's log. The match is autosaved after every move.<
     </message>
 </context>
 <context>
+    <name>FriendsPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+161" />
+        <source>Copied</source>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <translation>Копирано</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This computer's addresses on the network: %1</source>
+        <translation>Адреси на този компютър в мрежата: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Table with friends</source>
+        <translation>Маса с приятели</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invite (send it to your friends)</source>
+        <translation>Покана (изпратете я на приятелите си)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>Копиране</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start the match</source>
+        <translation>Започване на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Напускане на масата</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mute</source>
+        <translation>Заглушаване</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Say something to the table</source>
+        <translation>Кажете нещо на масата</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <source>Host a table</source>
+        <translation>Откриване на маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your table</source>
+        <translation>Вашата маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>Името, което виждат приятелите ви</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer players</source>
+        <translation>Компютърни играчи</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Как се играе</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <source>Join a table</source>
+        <translation>Присъединяване към маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
+        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invite</source>
+        <translation>Покана</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table code</source>
+        <translation>Код на масата</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>or</source>
+        <translation>или</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TABLE#CODE</source>
+        <translation>МАСА#КОД</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>Името, което виждат приятелите ви</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>Присъединяване</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Type the name your friends will see.</source>
+        <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>
 </context>
 <context>
@@ -628,6 +783,218 @@ The three-player trick-taking card game.</source>
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <source>Paste an invite, or type an address and a table code.</source>
+        <translation>Поставете покана или въведете адрес и код на маса.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This is not an invite: an invite starts with ws:// or wss://.</source>
+        <translation>Това не е покана: поканата започва с ws:// или wss://.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This invite names no table: it should end in /t/TABLE#CODE.</source>
+        <translation>Тази покана не посочва маса: трябва да завършва на /t/МАСА#КОД.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is missing: it looks like TABLE#CODE.</source>
+        <translation>Липсва кодът на масата (във вида МАСА#КОД).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server's address is not valid.</source>
+        <translation>Адресът на сървъра не е валиден.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Every seat at this table is taken.</source>
+        <translation>Всички места на тази маса са заети.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is wrong: ask your friend for the invite again.</source>
+        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is no such table on this server (it may have finished).</source>
+        <translation>На този сървър няма такава маса (може би е приключила).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
+        <translation>Сървърът използва друга версия на протокола на играта: вие и домакинът се нуждаете от една и съща версия на Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The address answers, but it is not a Sergeant Major table server.</source>
+        <translation>Адресът отговаря, но не е сървър за маси на Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>That name cannot be used: choose one with letters or digits.</source>
+        <translation>Това име не може да се използва: изберете име с букви или цифри.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This match has already begun: only its players can come back to it.</source>
+        <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your seat at this table could not be found any more.</source>
+        <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You joined this table from another window: this one left it.</source>
+        <translation>Присъединихте се към тази маса от друг прозорец: този прозорец я напусна.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many messages were sent at once: the server closed the connection.</source>
+        <translation>Бяха изпратени твърде много съобщения наведнъж: сървърът прекъсна връзката.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait a moment before your next chat message.</source>
+        <translation>Изчакайте малко преди следващото си съобщение.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent something this version of the game cannot read.</source>
+        <translation>Сървърът изпрати нещо, което тази версия на играта не може да прочете.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That port is already in use on this computer: choose another one.</source>
+        <translation>Този порт вече се използва на този компютър: изберете друг.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table could not be opened on this computer.</source>
+        <translation>Масата не можа да бъде открита на този компютър.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: something went wrong at the table.</source>
+        <translation>Сървърът отказа: нещо се обърка на масата.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Connecting to the table…</source>
+        <translation>Свързване с масата…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connected to the table.</source>
+        <translation>Връзката с масата е установена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The connection to the table was lost. Trying again in %n second(s)…</source>
+        <translation>
+            <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
+            <numerusform>Връзката с масата прекъсна. Нов опит след %n секунди…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The table's server cannot be reached.</source>
+        <translation>Няма връзка със сървъра на масата.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) takes it</source>
+        <translation>Свободно място: заема го компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer player (%1)</source>
+        <translation>Компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1 (вие)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (host)</source>
+        <translation>%1 (домакин)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: away, a computer player (%2) plays for now</source>
+        <translation>%1: отсъства, засега играе компютърен играч (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: connection lost, waiting for them</source>
+        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
+        <translation>
+            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
+            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A computer player plays for %1 until they come back.</source>
+        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is back at the table.</source>
+        <translation>%1 се върна на масата.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sat down at the table.</source>
+        <translation>%1 седна на масата.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 left the table.</source>
+        <translation>%1 напусна масата.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Waiting for %n more player(s)…</source>
+        <translation>
+            <numerusform>Изчаква се още %n играч…</numerusform>
+            <numerusform>Изчакват се още %n играчи…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Every seat for a person is taken: the host starts the match.</source>
+        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: computer players take the empty seats.</source>
+        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
+        <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <location filename="../sergeantmajor/app/i18n.py" line="+12" />
@@ -828,7 +1195,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+182" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -908,7 +1275,7 @@ The three-player trick-taking card game.</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+130" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -1498,6 +1865,11 @@ chips</source>
     </message>
     <message>
         <location line="+2" />
+        <source>%1, with friends</source>
+        <translation>%1, с приятели</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1, opponents: %2</source>
         <translation>%1, противници: %2</translation>
     </message>
@@ -1956,7 +2328,7 @@ chips</source>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-225" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-227" />
         <source>Finish a match to see the chart.</source>
         <translation>Завършете игра, за да видите графиката.</translation>
     </message>

@@ -175,11 +175,166 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
 </context>
 <context>
+    <name>FriendsPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+161" />
+        <source>Copied</source>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <translation>Copiada</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This computer's addresses on the network: %1</source>
+        <translation>Direcciones de este ordenador en la red: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Table with friends</source>
+        <translation>Mesa con amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invite (send it to your friends)</source>
+        <translation>Invitación (envíasela a tus amigos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start the match</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mute</source>
+        <translation>Silenciar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>El nombre que ven tus amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer players</source>
+        <translation>Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibes cuando la mesa está creada. Al empezar, jugadores del ordenador de este nivel ocupan los asientos libres, y juegan por un amigo que pierde la conexión hasta que vuelve.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Cómo se juega</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
+        <translation>Pega la invitación que te envió un amigo, o escribe la dirección de su mesa y su código.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invite</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table code</source>
+        <translation>Código de la mesa</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TABLE#CODE</source>
+        <translation>MESA#CÓDIGO</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>El nombre que ven tus amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Type the name your friends will see.</source>
+        <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
 </context>
 <context>
@@ -628,6 +783,218 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <source>Paste an invite, or type an address and a table code.</source>
+        <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This is not an invite: an invite starts with ws:// or wss://.</source>
+        <translation>Esto no es una invitación: una invitación empieza por ws:// o wss://.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This invite names no table: it should end in /t/TABLE#CODE.</source>
+        <translation>Esta invitación no indica ninguna mesa: debería terminar en /t/MESA#CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is missing: it looks like TABLE#CODE.</source>
+        <translation>Falta el código de la mesa: tiene la forma MESA#CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server's address is not valid.</source>
+        <translation>La dirección del servidor no es válida.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los asientos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is wrong: ask your friend for the invite again.</source>
+        <translation>El código de la mesa no es correcto: pide de nuevo la invitación a tu amigo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is no such table on this server (it may have finished).</source>
+        <translation>No hay ninguna mesa así en este servidor (puede que ya haya terminado).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
+        <translation>El servidor usa otra versión del protocolo del juego: tú y el anfitrión necesitáis la misma versión de Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The address answers, but it is not a Sergeant Major table server.</source>
+        <translation>La dirección responde, pero no es un servidor de mesas de Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
+        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa del anfitrión sigue abierta.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>That name cannot be used: choose one with letters or digits.</source>
+        <translation>Ese nombre no se puede usar: elige uno con letras o números.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This match has already begun: only its players can come back to it.</source>
+        <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your seat at this table could not be found any more.</source>
+        <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You joined this table from another window: this one left it.</source>
+        <translation>Te has unido a esta mesa desde otra ventana: esta la ha dejado.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many messages were sent at once: the server closed the connection.</source>
+        <translation>Se enviaron demasiados mensajes a la vez: el servidor cerró la conexión.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait a moment before your next chat message.</source>
+        <translation>Espera un momento antes de tu siguiente mensaje.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent something this version of the game cannot read.</source>
+        <translation>El servidor envió algo que esta versión del juego no puede leer.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That port is already in use on this computer: choose another one.</source>
+        <translation>Ese puerto ya está en uso en este ordenador: elige otro.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table could not be opened on this computer.</source>
+        <translation>No se pudo abrir la mesa en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: something went wrong at the table.</source>
+        <translation>El servidor se ha negado: algo ha fallado en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connected to the table.</source>
+        <translation>Conectado a la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The connection to the table was lost. Trying again in %n second(s)…</source>
+        <translation>
+            <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
+            <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The table's server cannot be reached.</source>
+        <translation>No se puede contactar con el servidor de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) takes it</source>
+        <translation>Asiento libre: lo ocupa un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer player (%1)</source>
+        <translation>Jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (host)</source>
+        <translation>%1 (anfitrión)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: away, a computer player (%2) plays for now</source>
+        <translation>%1: ausente, de momento juega un jugador del ordenador (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: connection lost, waiting for them</source>
+        <translation>%1: conexión perdida, a la espera de que vuelva</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
+        <translation>
+            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundo.</numerusform>
+            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A computer player plays for %1 until they come back.</source>
+        <translation>Un jugador del ordenador juega por %1 hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sat down at the table.</source>
+        <translation>%1 se ha sentado a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 left the table.</source>
+        <translation>%1 ha dejado la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Waiting for %n more player(s)…</source>
+        <translation>
+            <numerusform>Esperando a %n jugador más…</numerusform>
+            <numerusform>Esperando a %n jugadores más…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Every seat for a person is taken: the host starts the match.</source>
+        <translation>Todos los asientos para personas están ocupados: el anfitrión empieza la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: computer players take the empty seats.</source>
+        <translation>Empieza cuando quieras: los jugadores del ordenador ocupan los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
+        <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <location filename="../sergeantmajor/app/i18n.py" line="+12" />
@@ -828,7 +1195,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+182" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -908,7 +1275,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+130" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1498,6 +1865,11 @@ fichas</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>%1, with friends</source>
+        <translation>%1, con amigos</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1, opponents: %2</source>
         <translation>%1, rivales: %2</translation>
     </message>
@@ -1956,7 +2328,7 @@ fichas</translation>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-225" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-227" />
         <source>Finish a match to see the chart.</source>
         <translation>Termina una partida para ver el gráfico.</translation>
     </message>
