@@ -71,7 +71,7 @@ def test_the_guide_has_the_last_word(controller, qtbot):
     log = record_of(match)
     reason = controller.act(Play(parse_card("JH")))  # legal, but not what the step teaches
     assert reason == QCoreApplication.translate("TutorialRule",
-                                                sentences.HIGHEST_OF_SUIT.source)
+                                                sentences.NOT_THIS_STEP["play"].source)
     assert record_of(match) == log and session.step_index == 0
     assert controller.act(Play(parse_card("AH"))) is None
     qtbot.waitUntil(lambda: session.step_index == 1 and controller.is_human_turn())

@@ -107,8 +107,8 @@ def _expected_rule(session: TutorialSession, action: object) -> Text:
     match = session.match
     assert match is not None and session.step is not None
     error = match.why_illegal(action)
-    if error is None:
-        return session.step.rule
+    if error is None:  # allowed, but not the move the step is prepared for
+        return sentences.not_this_step(session.step.accept[0])
     if error.rule == "follow-suit":
         return sentences.FOLLOW_SUIT
     if error.rule == "not-in-hand":
@@ -150,7 +150,30 @@ def test_the_follow_suit_refusal_quotes_the_rule() -> None:
     refusal = session.offer(Play(parse_card("2H")))
     assert refusal is not None and refusal.rule == sentences.FOLLOW_SUIT
     refusal = session.offer(Play(parse_card("5D")))  # legal, but not the card taught
-    assert refusal is not None and refusal.rule == sentences.FOLLOW_SUIT
+    assert refusal is not None and refusal.rule == sentences.NOT_THIS_STEP["play"]
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_a_move_the_rules_allow_is_never_refused_with_a_rule_that_allows_it(
+        lesson_id: str) -> None:
+    """Leading another card is allowed by the rules: the refusal says the lesson asks for
+    another card, never "the winner leads with any card" (which would contradict it)."""
+    session = TutorialSession(build_lessons())
+    refused: list[tuple[str, Text]] = []
+
+    def try_legal(s: TutorialSession) -> None:
+        match, step = s.match, s.step
+        assert match is not None and step is not None
+        for action in [a for a in match.legal_actions() if a not in set(s.remaining())][:4]:
+            refusal = s.offer(action)
+            assert refusal is not None
+            refused.append((action.verb, refusal.rule))
+
+    run_lesson(session, lesson_id, try_legal)
+    assert refused
+    for verb, rule in refused:
+        assert rule == sentences.NOT_THIS_STEP[verb], (verb, rule)
+        assert "any" not in rule.source
 
 
 def test_bots_move_only_when_prepared_and_the_player_waits_meanwhile() -> None:
@@ -285,3 +308,14 @@ def test_scenes_build_fresh_matches() -> None:
         for scene in lesson.scenes:
             first, second = scene.new_match(), scene.new_match()
             assert isinstance(first, Match) and record_of(first) == record_of(second)
+
+
+def test_lesson_three_says_the_kitty_order_of_its_rule() -> None:
+    """The lesson's summary follows the kitty rule, as its steps do: the kitty is taken after
+    the discards only under the rulebook's order."""
+    summary = {kitty: build_lessons(kitty)[2].summary.source.lower()
+               for kitty in ("discard-then-take", "take-then-discard", "blind")}
+    assert len(set(summary.values())) == 3, summary
+    for kitty, text in summary.items():
+        takes, discards = text.index("kitty"), text.index("face down")
+        assert (takes < discards) == (kitty != "discard-then-take"), (kitty, text)

@@ -199,6 +199,11 @@ def test_four_players_switch_the_targets_and_contradictions_are_explained(window
     assert "5-3-2-2" in dialog.error.text() and "contradicts" not in dialog.error.text()
     players.setCurrentIndex(players.findData(3))
     assert targets.currentData() == "8-5-3" and ok.isEnabled()
+    # four players' targets with three: refused, and no note about four players' 12 tricks
+    targets.setCurrentIndex(targets.findData("6-4-3-3"))
+    assert not ok.isEnabled() and "8-5-3" in dialog.error.text()
+    assert "4 down" not in dialog.helps["targets"].text()
+    targets.setCurrentIndex(targets.findData("8-5-3"))
     kitty.setCurrentIndex(kitty.findData("none"))
     assert targets.currentData() == "9-5-3" and ok.isEnabled()
     kitty.setCurrentIndex(kitty.findData("blind"))

@@ -73,8 +73,8 @@ def wrong_action(window: MainWindow) -> tuple[object, Text]:
     match = window.controller.match
     wanted = set(session.remaining())
     other = [a for a in match.legal_actions() if a not in wanted]
-    if other:
-        return other[0], session.step.rule
+    if other:  # allowed by the rules, not prepared for by the lesson
+        return other[0], sentences.not_this_step(session.step.accept[0])
     if match.phase is Phase.PLAY:
         return Discard(match.hand_of(0)[0]), sentences.PLAY_NOW
     return Play(match.hand_of(0)[0]), sentences.phase_rule(match)

@@ -88,7 +88,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+2" />
         <source>Trump: %1, %2 still out</source>
-        <translation>Коз: %1, още %2 навън</translation>
+        <translation>Коз: %1, неизлезли: %2</translation>
     </message>
     <message>
         <location line="+16" />
@@ -108,7 +108,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>Still out (%1): %2</source>
-        <translation>Още навън (%1): %2</translation>
+        <translation>Неизлезли (%1): %2</translation>
     </message>
     <message>
         <location line="+3" />
@@ -175,11 +175,166 @@ The details are in the terminal's log. The match is autosaved after every move.<
     </message>
 </context>
 <context>
+    <name>FriendsPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+161" />
+        <source>Copied</source>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <translation>Копирано</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This computer's addresses on the network: %1</source>
+        <translation>Адреси на този компютър в мрежата: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Table with friends</source>
+        <translation>Маса с приятели</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invite (send it to your friends)</source>
+        <translation>Покана (изпратете я на приятелите си)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>Копиране</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start the match</source>
+        <translation>Започване на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Напускане на масата</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mute</source>
+        <translation>Заглушаване</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Say something to the table</source>
+        <translation>Кажете нещо на масата</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <source>Host a table</source>
+        <translation>Откриване на маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your table</source>
+        <translation>Вашата маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>Името, което виждат приятелите ви</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer players</source>
+        <translation>Компютърни играчи</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Как се играе</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <source>Join a table</source>
+        <translation>Присъединяване към маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
+        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invite</source>
+        <translation>Покана</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table code</source>
+        <translation>Код на масата</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>or</source>
+        <translation>или</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TABLE#CODE</source>
+        <translation>МАСА#КОД</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>Името, което виждат приятелите ви</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>Присъединяване</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Type the name your friends will see.</source>
+        <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>
 </context>
 <context>
@@ -267,6 +422,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — %2</source>
+        <comment>a lesson, then its state</comment>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -313,7 +474,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>&amp;Open match…</source>
-        <translation>&amp;Отвори игра…</translation>
+        <translation>&amp;Отваряне на игра…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -323,7 +484,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+1" />
         <source>Save match &amp;as…</source>
-        <translation>Запази играта &amp;като…</translation>
+        <translation>Запазване на играта &amp;като…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -416,7 +577,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
@@ -428,7 +589,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
     <message>
         <location line="+0" />
         <source>An unfinished match was saved. Resume it?</source>
-        <translation>Има запазена незавършена игра. Да я продължим ли?</translation>
+        <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
         <location line="+7" />
@@ -518,7 +679,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+16" />
         <source>Save match as</source>
-        <translation>Запази играта като</translation>
+        <translation>Запазване на играта като</translation>
     </message>
     <message>
         <location line="+3" />
@@ -528,7 +689,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+3" />
         <source>match.json</source>
-        <translation>igra.json</translation>
+        <translation>игра.json</translation>
     </message>
     <message>
         <location line="+14" />
@@ -543,7 +704,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+6" />
         <source>Open match</source>
-        <translation>Отвори игра</translation>
+        <translation>Отваряне на игра</translation>
     </message>
     <message>
         <location line="+4" />
@@ -570,7 +731,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+5" />
         <source>Match file</source>
-        <translation>Файл на игра</translation>
+        <translation>Файл с игра</translation>
     </message>
 </context>
 <context>
@@ -616,42 +777,306 @@ The three-player trick-taking card game.</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+72" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
-        <translation>Тези цели искат 16 взятки от 12-те, които има: всяка ръка завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+        <translation>Тези цели искат 16 взятки от 12-те, които има: всеки рунд завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <source>Paste an invite, or type an address and a table code.</source>
+        <translation>Поставете покана или въведете адрес и код на маса.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This is not an invite: an invite starts with ws:// or wss://.</source>
+        <translation>Това не е покана: поканата започва с ws:// или wss://.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This invite names no table: it should end in /t/TABLE#CODE.</source>
+        <translation>Тази покана не посочва маса: трябва да завършва на /t/МАСА#КОД.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is missing: it looks like TABLE#CODE.</source>
+        <translation>Липсва кодът на масата (във вида МАСА#КОД).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server's address is not valid.</source>
+        <translation>Адресът на сървъра не е валиден.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Every seat at this table is taken.</source>
+        <translation>Всички места на тази маса са заети.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is wrong: ask your friend for the invite again.</source>
+        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is no such table on this server (it may have finished).</source>
+        <translation>На този сървър няма такава маса (може би е приключила).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
+        <translation>Сървърът използва друга версия на протокола на играта: вие и домакинът се нуждаете от една и съща версия на Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The address answers, but it is not a Sergeant Major table server.</source>
+        <translation>Адресът отговаря, но не е сървър за маси на Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>That name cannot be used: choose one with letters or digits.</source>
+        <translation>Това име не може да се използва: изберете име с букви или цифри.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This match has already begun: only its players can come back to it.</source>
+        <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your seat at this table could not be found any more.</source>
+        <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You joined this table from another window: this one left it.</source>
+        <translation>Присъединихте се към тази маса от друг прозорец: този прозорец я напусна.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many messages were sent at once: the server closed the connection.</source>
+        <translation>Бяха изпратени твърде много съобщения наведнъж: сървърът прекъсна връзката.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait a moment before your next chat message.</source>
+        <translation>Изчакайте малко преди следващото си съобщение.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent something this version of the game cannot read.</source>
+        <translation>Сървърът изпрати нещо, което тази версия на играта не може да прочете.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That port is already in use on this computer: choose another one.</source>
+        <translation>Този порт вече се използва на този компютър: изберете друг.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table could not be opened on this computer.</source>
+        <translation>Масата не можа да бъде открита на този компютър.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: something went wrong at the table.</source>
+        <translation>Сървърът отказа: нещо се обърка на масата.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Connecting to the table…</source>
+        <translation>Свързване с масата…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connected to the table.</source>
+        <translation>Връзката с масата е установена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The connection to the table was lost. Trying again in %n second(s)…</source>
+        <translation>
+            <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
+            <numerusform>Връзката с масата прекъсна. Нов опит след %n секунди…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The table's server cannot be reached.</source>
+        <translation>Няма връзка със сървъра на масата.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) takes it</source>
+        <translation>Свободно място: заема го компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer player (%1)</source>
+        <translation>Компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1 (вие)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (host)</source>
+        <translation>%1 (домакин)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: away, a computer player (%2) plays for now</source>
+        <translation>%1: отсъства, засега играе компютърен играч (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: connection lost, waiting for them</source>
+        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
+        <translation>
+            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
+            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A computer player plays for %1 until they come back.</source>
+        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is back at the table.</source>
+        <translation>%1 се върна на масата.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sat down at the table.</source>
+        <translation>%1 седна на масата.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 left the table.</source>
+        <translation>%1 напусна масата.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Waiting for %n more player(s)…</source>
+        <translation>
+            <numerusform>Изчаква се още %n играч…</numerusform>
+            <numerusform>Изчакват се още %n играчи…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Every seat for a person is taken: the host starts the match.</source>
+        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: computer players take the empty seats.</source>
+        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
+        <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drive</source>
+        <translation>Дял</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="-3" />
+        <source>&amp;Look in:</source>
+        <translation>&amp;Търсене в:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Files of &amp;type:</source>
+        <translation>Файлове от т&amp;ип:</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
-        <source>%1: plays %2</source>
-        <translation>%1: играе %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
+        <source>You played %1</source>
+        <translation>Изиграхте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 played %2</source>
+        <translation>%1 изигра %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You discarded %1</source>
+        <translation>Изхвърлихте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 discarded %2</source>
+        <translation>%1 изхвърли %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave %1</source>
+        <translation>Дадохте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave %2</source>
+        <translation>%1 даде %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave back %1</source>
+        <translation>Върнахте %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave back %2</source>
+        <translation>%1 върна %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1: discards %2</source>
-        <translation>%1: изхвърля %2</translation>
+        <source>You assigned the targets: %1</source>
+        <translation>Разпределихте целите: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: names trump %2</source>
-        <translation>%1: обявява коз %2</translation>
+        <location line="+1" />
+        <source>%1 assigned the targets: %2</source>
+        <translation>%1 разпредели целите: %2</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: gives %2</source>
-        <translation>%1: дава %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: gives back %2</source>
-        <translation>%1: връща %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: sets the targets %2</source>
-        <translation>%1: определя целите %2</translation>
+        <location line="+5" />
+        <source>%1  —  %2</source>
+        <comment>position, then the move; a dash between</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -676,7 +1101,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+8" />
         <source>Forced: the only legal move</source>
-        <translation>Принуден: единственият позволен ход</translation>
+        <translation>Принуден ход: единственият позволен</translation>
     </message>
     <message>
         <location line="+1" />
@@ -686,7 +1111,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>%1: %2 was better (%3 expected tricks lost)</source>
-        <translation>%1: %2 беше по-добре (%3 очаквани взятки загубени)</translation>
+        <translation>%1: по-добър ход беше %2 (загуба: %3 очаквани взятки)</translation>
     </message>
     <message>
         <location line="+8" />
@@ -704,14 +1129,14 @@ The three-player trick-taking card game.</source>
         <translation>%1: %2 взятки, %3 точки%4</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
-        <translation>Рунд %1: %2 очаквани взятки загубени, грешки: %3, груби грешки: %4</translation>
+        <location line="+21" />
+        <source>Hand %1: expected tricks lost: %2; mistakes: %3, blunders: %4</source>
+        <translation>Рунд %1: загубени очаквани взятки: %2; грешки: %3, груби грешки: %4</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Press “Analyse this hand” to see what each decision was worth.</source>
-        <translation>Натиснете „Анализирай този рунд“, за да видите колко е струвало всяко решение.</translation>
+        <translation>Натиснете „Анализ на този рунд“, за да видите колко е струвало всяко решение.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -731,7 +1156,7 @@ The three-player trick-taking card game.</source>
         <location line="-120" />
         <location line="+90" />
         <source>Play this deal again</source>
-        <translation>Изиграй това раздаване отново</translation>
+        <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
         <location line="-73" />
@@ -759,7 +1184,7 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+36" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
-        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да изиграем ли раздаването отново?</translation>
+        <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
         <location line="+21" />
@@ -770,7 +1195,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -822,17 +1247,17 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>Seen by:</source>
-        <translation>Погледът на:</translation>
+        <translation>Гледна точка:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Show all hands</source>
-        <translation>Покажи всички ръце</translation>
+        <translation>Показване на всички ръце</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Analyse this hand</source>
-        <translation>Анализирай този рунд</translation>
+        <translation>Анализ на този рунд</translation>
     </message>
     <message>
         <location line="+1" />
@@ -842,15 +1267,15 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+1" />
         <source>Play this deal again</source>
-        <translation>Изиграй това раздаване отново</translation>
+        <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Export this deal…</source>
-        <translation>Изнеси това раздаване…</translation>
+        <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+147" />
+        <location line="+130" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -863,7 +1288,7 @@ The three-player trick-taking card game.</source>
         <location line="+13" />
         <location line="+16" />
         <source>Export this deal</source>
-        <translation>Изнеси това раздаване</translation>
+        <translation>Експортиране на раздаването</translation>
     </message>
     <message>
         <location line="-13" />
@@ -1283,17 +1708,17 @@ The three-player trick-taking card game.</source>
     <message>
         <location line="+4" />
         <source>H shows a hint, L the last trick and Ctrl+T the score sheet. A click during an animation finishes it at once. The match is saved after every decision and can be resumed at the next start.</source>
-        <translation>H показва подсказка, L — последната взятка, а Ctrl+T — таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяко решение и може да продължи при следващото стартиране.</translation>
+        <translation>H показва подсказка, L – последната взятка, а Ctrl+T – таблицата с резултати. Щракване по време на анимация я завършва веднага. Играта се записва след всяко решение и може да продължи при следващото стартиране.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
-        <translation>Игра → Отмяна (Ctrl+Z) връща последното ви решение и каквото направиха другите играчи след него, до началото на ръката; Игра → Повторение (Ctrl+Shift+Z) прави същите ходове отново, докато не изберете нещо друго. Статистиката отбелязва игрите, в които сте използвали отмяна.</translation>
+        <translation>Игра → Отмяна (Ctrl+Z) връща последното ви решение и каквото направиха другите играчи след него, до началото на рунда; Игра → Повторение (Ctrl+Shift+Z) прави същите ходове отново, докато не изберете нещо друго. Статистиката отбелязва игрите, в които сте използвали отмяна.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>View → Cards seen (C) lists, suit by suit, the cards you have seen played and those still out. Game → Save match as… and Open match… keep a match in a file and go on with it later; Settings → Appearance chooses the card faces, backs and table colour.</source>
-        <translation>Изглед → Видени карти (C) показва по бои картите, които сте видели изиграни, и тези, които още не са излезли. Игра → Запази играта като… и Отвори игра… пазят играта във файл, за да продължите по-късно; Настройки → Външен вид избира лицата и гърбовете на картите и цвета на масата.</translation>
+        <translation>Изглед → Видени карти (C) показва по бои картите, които сте видели изиграни, и тези, които още не са излезли. Игра → Запазване на играта като… и Отваряне на игра… пазят играта във файл, за да продължите по-късно; Настройки → Външен вид избира лицата и гърбовете на картите и цвета на масата.</translation>
     </message>
     <message>
         <location line="+12" />
@@ -1429,7 +1854,7 @@ chips</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+218" />
         <source>All matches</source>
         <translation>Всички игри</translation>
     </message>
@@ -1437,6 +1862,11 @@ chips</source>
         <location line="+11" />
         <source>Custom rules</source>
         <translation>Собствени правила</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, with friends</source>
+        <translation>%1, с приятели</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1484,7 +1914,7 @@ chips</source>
         <translation>Средни крайни точки</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Best match</source>
         <translation>Най-добра игра</translation>
     </message>
@@ -1549,7 +1979,7 @@ chips</source>
         <translation>Взятки спрямо целта</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Reset statistics</source>
         <translation>Нулиране на статистиката</translation>
     </message>
@@ -1559,14 +1989,20 @@ chips</source>
         <translation>Да се забравят ли всички преброени досега игри и рундове?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
+        <source>Reset</source>
+        <comment>the button that confirms resetting the statistics</comment>
+        <translation>Нулиране</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Show:</source>
-        <translation>&amp;Покажи:</translation>
+        <translation>&amp;Показване:</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1577,7 +2013,7 @@ chips</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+212" />
         <source>Target %1 · tricks %2</source>
         <translation>Цел %1 · взятки %2</translation>
     </message>
@@ -1669,7 +2105,7 @@ chips</source>
         <translation>Дайте цел на всеки играч</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-124" />
         <source>Hand %1: %2 deals</source>
         <translation>Рунд %1: раздава %2</translation>
     </message>
@@ -1719,6 +2155,20 @@ chips</source>
             <numerusform>%1 и %2 размениха %n карта</numerusform>
             <numerusform>%1 и %2 размениха %n карти</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <location line="+3" />
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>Разменихте %n карта с %1</numerusform>
+            <numerusform>Разменихте %n карти с %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 gave %2 to %3, got %4</source>
+        <translation>%1 даде %2 на %3 и получи %4</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1789,7 +2239,7 @@ chips</source>
     <message>
         <location line="+4" />
         <source>%1: %2 (target %3), %4 — total %5</source>
-        <translation>%1: %2 (цел %3), %4 — общо %5</translation>
+        <translation>%1: %2 (цел %3), %4 – общо %5</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1878,12 +2328,12 @@ chips</source>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-227" />
         <source>Finish a match to see the chart.</source>
         <translation>Завършете игра, за да видите графиката.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Win rate</source>
         <translation>Процент победи</translation>
     </message>
@@ -1913,7 +2363,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>Ana leads clubs and you have none, so you may play any card. Spades are trump: play the 3♠ and win the trick.</source>
-        <translation>Ана започва със спатия, а вие нямате спатия, затова може да играете всяка карта. Пиките са коз: изиграйте 3♠ и спечелете взятката.</translation>
+        <translation>Ана започва със спатия, а вие нямате спатия, затова можете да играете всяка карта. Пиките са коз: изиграйте 3♠ и спечелете взятката.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -1948,7 +2398,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>You won the trick, so you lead the next one. Every trick over your target puts you up a point: lead the K♣.</source>
-        <translation>Спечелихте взятката, затова започвате следващата. Всяка взятка над целта ви ви прави нагоре с една точка: започнете с K♣.</translation>
+        <translation>Спечелихте взятката, затова започвате следващата. Всяка взятка над целта ви носи една точка нагоре: започнете с K♣.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -1976,37 +2426,47 @@ chips</source>
         <translation>Целите 8, 5 и 3, кой раздава, кой започва и какво е да сте нагоре или надолу.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8 и вие избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Now put four cards face down without seeing the kitty: drag the highlighted cards to the discard pile. Then you pick up the kitty.</source>
-        <translation>Сега изхвърлете четири карти с лицето надолу, без да виждате котето: завлечете осветените карти до мястото за изхвърляне. После взимате котето.</translation>
+        <translation>Сега изхвърлете четири карти с лицето надолу, без да виждате котето: плъзнете осветените карти до мястото за изхвърляне. После вземате котето.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8: вече взехте котето и сега избирате коз. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Now put four cards face down to keep 16: drag the highlighted cards to the discard pile.</source>
-        <translation>Сега изхвърлете четири карти с лицето надолу, за да ви останат 16: завлечете осветените карти до мястото за изхвърляне.</translation>
+        <translation>Сега изхвърлете четири карти с лицето надолу, за да ви останат 16: плъзнете осветените карти до мястото за изхвърляне.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Take the kitty, name trump and put four cards face down.</source>
+        <translation>Вземете котето, обявете коз и изхвърлете четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
         <translation>Вие раздавате, затова целта ви е 8 и избирате коз, преди да видите котето. Обявете пика – най-дългата и най-силна ваша боя.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>You picked up the kitty: now put four cards face down to keep 16. Drag the highlighted cards to the discard pile.</source>
-        <translation>Взехте котето: сега изхвърлете четири карти с лицето надолу, за да ви останат 16. Завлечете осветените карти до мястото за изхвърляне.</translation>
+        <translation>Взехте котето: сега изхвърлете четири карти с лицето надолу, за да ви останат 16. Плъзнете осветените карти до мястото за изхвърляне.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+3" />
+        <source>Name trump before seeing the kitty, then take it and put four cards face down.</source>
+        <translation>Обявете коз, без да сте видели котето, после го вземете и изхвърлете четири карти с лицето надолу.</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
         <translation>Ана започва с каро, а вие изхвърлихте своето каро и нямате: спечелете взятката с най-ниския си коз, 2♠.</translation>
     </message>
@@ -2021,24 +2481,24 @@ chips</source>
         <translation>Да бъдете дилър</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-63" />
         <source>Name trump, put four cards face down and take the kitty.</source>
         <translation>Обявете коз, изхвърлете четири карти с лицето надолу и вземете котето.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+81" />
         <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
-        <translation>В предишния рунд бяхте нагоре с 2, а Ана – надолу с 2, затова ѝ давате две карти, една по една. Завлечете 5♥ върху Ана.</translation>
+        <translation>В предишния рунд бяхте нагоре с 2, а Ана – надолу с 2, затова ѝ давате две карти, една по една. Плъзнете 5♥ върху Ана.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Ana had to give back her strongest heart, the A♥. Now drag the 3♣ onto her.</source>
-        <translation>Ана трябваше да ви върне най-силната си купа, A♥. Сега завлечете 3♣ върху нея.</translation>
+        <translation>Ана трябваше да ви върне най-силната си купа, A♥. Сега плъзнете 3♣ върху нея.</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Your 3♣ came back: Ana had no stronger club. Boris named clubs as trump; lead the A♥ you received.</source>
-        <translation>Вашата 3♣ се върна: Ана нямаше по-силна спатия. Борис обяви спатия за коз; започнете с получената A♥.</translation>
+        <translation>Вашата 3♣ се върна: Ана нямаше по-силна спатия. Борис обяви спатия за коз; започнете с полученото A♥.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -2073,7 +2533,7 @@ chips</source>
     <message>
         <location line="+8" />
         <source>The K♣ is still out and would beat your Q♣: lead the 7♣ and keep the Q♣.</source>
-        <translation>K♣ още не е излязъл и би бил вашата Q♣: започнете със 7♣ и запазете Q♣.</translation>
+        <translation>K♣ още не е излязъл и би победил вашата Q♣: започнете със 7♣ и запазете Q♣.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -2132,7 +2592,7 @@ chips</source>
 <context>
     <name>TutorialRule</name>
     <message>
-        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+14" />
         <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
         <translation>Вторият и третият играч във взятката трябва да изиграят карта от необходимата боя; само играч, който няма такава, може да играе всяка карта.</translation>
     </message>
@@ -2174,17 +2634,17 @@ chips</source>
     <message>
         <location line="+2" />
         <source>After naming trump, the dealer puts four cards face down without seeing the kitty, then picks up the kitty.</source>
-        <translation>След като обяви коз, дилърът изхвърля четири карти с лицето надолу, без да е видял котето, и после взима котето.</translation>
+        <translation>След като обяви коз, дилърът изхвърля четири карти с лицето надолу, без да е видял котето, и после взема котето.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The dealer picks up the kitty, names trump and then puts any four cards face down.</source>
-        <translation>Дилърът взима котето, обявява коз и после изхвърля които и да е четири карти с лицето надолу.</translation>
+        <translation>Дилърът взема котето, обявява коз и после изхвърля които и да е четири карти с лицето надолу.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The dealer names trump before seeing the kitty, then picks it up and puts any four cards face down.</source>
-        <translation>Дилърът обявява коз, преди да види котето, после го взима и изхвърля които и да е четири карти с лицето надолу.</translation>
+        <translation>Дилърът обявява коз, преди да види котето, после го взема и изхвърля които и да е четири карти с лицето надолу.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -2221,6 +2681,26 @@ chips</source>
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Тази част от урока свърши: продължете със следващата.</translation>
     </message>
+    <message>
+        <location line="+6" />
+        <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
+        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that discard, but this lesson is prepared for others: put down the highlighted cards.</source>
+        <translation>Правилата позволяват да изхвърлите тази карта, но урокът е подготвен за други: изхвърлете осветените карти.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
+        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
+        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialRunner</name>
@@ -2248,7 +2728,7 @@ chips</source>
     <message>
         <location line="+3" />
         <source>Play a match</source>
-        <translation>Изиграйте игра</translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
@@ -2387,7 +2867,13 @@ chips</source>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign, spaced as the language does</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>tie broken by more points in the last hand</source>
         <translation>равенството е решено с повече точки в последния рунд</translation>
     </message>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Online</name>
+    <message numerus="yes">
+        <source>The connection to the table was lost. Trying again in %n second(s)…</source>
+        <translation>
+            <numerusform>The connection to the table was lost. Trying again in %n second…</numerusform>
+            <numerusform>The connection to the table was lost. Trying again in %n seconds…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
+        <translation>
+            <numerusform>%1 lost the connection. A computer player takes the seat if they are not back within %n second.</numerusform>
+            <numerusform>%1 lost the connection. A computer player takes the seat if they are not back within %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s)…</source>
+        <translation>
+            <numerusform>Waiting for %n more player…</numerusform>
+            <numerusform>Waiting for %n more players…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The dealer deals %n cards to every player, four at a time, clockwise from the left. The last four cards are the kitty; they stay face down in the middle of the table.</source>
@@ -116,6 +140,13 @@
         <translation>
             <numerusform>%1 and %2 exchanged %n card</numerusform>
             <numerusform>%1 and %2 exchanged %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>You exchanged %n card with %1</numerusform>
+            <numerusform>You exchanged %n cards with %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -88,7 +88,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     <message>
         <location line="+2" />
         <source>Trump: %1, %2 still out</source>
-        <translation>Triunfo: %1, quedan %2 fuera</translation>
+        <translation>Triunfo: %1, quedan %2 por salir</translation>
     </message>
     <message>
         <location line="+16" />
@@ -108,7 +108,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     <message>
         <location line="+1" />
         <source>Still out (%1): %2</source>
-        <translation>Aún fuera (%1): %2</translation>
+        <translation>Por salir (%1): %2</translation>
     </message>
     <message>
         <location line="+3" />
@@ -175,11 +175,166 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
 </context>
 <context>
+    <name>FriendsPanel</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+161" />
+        <source>Copied</source>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <translation>Copiada</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This computer's addresses on the network: %1</source>
+        <translation>Direcciones de este ordenador en la red: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Table with friends</source>
+        <translation>Mesa con amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invite (send it to your friends)</source>
+        <translation>Invitación (envíasela a tus amigos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start the match</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mute</source>
+        <translation>Silenciar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>El nombre que ven tus amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer players</source>
+        <translation>Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibes cuando la mesa está creada. Al empezar, jugadores del ordenador de este nivel ocupan los asientos libres, y juegan por un amigo que pierde la conexión hasta que vuelve.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/help_dialog.py" line="+51" />
         <source>How to play</source>
         <translation>Cómo se juega</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
+        <translation>Pega la invitación que te envió un amigo, o escribe la dirección de su mesa y su código.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invite</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table code</source>
+        <translation>Código de la mesa</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TABLE#CODE</source>
+        <translation>MESA#CÓDIGO</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The name your friends see</source>
+        <translation>El nombre que ven tus amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Type the name your friends will see.</source>
+        <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
 </context>
 <context>
@@ -266,6 +421,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+3" />
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — %2</source>
+        <comment>a lesson, then its state</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -416,7 +577,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+51" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -616,42 +777,306 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+72" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
-        <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada mano termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+        <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada ronda termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <source>Paste an invite, or type an address and a table code.</source>
+        <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This is not an invite: an invite starts with ws:// or wss://.</source>
+        <translation>Esto no es una invitación: una invitación empieza por ws:// o wss://.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This invite names no table: it should end in /t/TABLE#CODE.</source>
+        <translation>Esta invitación no indica ninguna mesa: debería terminar en /t/MESA#CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is missing: it looks like TABLE#CODE.</source>
+        <translation>Falta el código de la mesa: tiene la forma MESA#CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server's address is not valid.</source>
+        <translation>La dirección del servidor no es válida.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los asientos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table code is wrong: ask your friend for the invite again.</source>
+        <translation>El código de la mesa no es correcto: pide de nuevo la invitación a tu amigo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is no such table on this server (it may have finished).</source>
+        <translation>No hay ninguna mesa así en este servidor (puede que ya haya terminado).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
+        <translation>El servidor usa otra versión del protocolo del juego: tú y el anfitrión necesitáis la misma versión de Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The address answers, but it is not a Sergeant Major table server.</source>
+        <translation>La dirección responde, pero no es un servidor de mesas de Sergeant Major.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
+        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa del anfitrión sigue abierta.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>That name cannot be used: choose one with letters or digits.</source>
+        <translation>Ese nombre no se puede usar: elige uno con letras o números.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This match has already begun: only its players can come back to it.</source>
+        <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your seat at this table could not be found any more.</source>
+        <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You joined this table from another window: this one left it.</source>
+        <translation>Te has unido a esta mesa desde otra ventana: esta la ha dejado.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many messages were sent at once: the server closed the connection.</source>
+        <translation>Se enviaron demasiados mensajes a la vez: el servidor cerró la conexión.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait a moment before your next chat message.</source>
+        <translation>Espera un momento antes de tu siguiente mensaje.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent something this version of the game cannot read.</source>
+        <translation>El servidor envió algo que esta versión del juego no puede leer.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That port is already in use on this computer: choose another one.</source>
+        <translation>Ese puerto ya está en uso en este ordenador: elige otro.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The table could not be opened on this computer.</source>
+        <translation>No se pudo abrir la mesa en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: something went wrong at the table.</source>
+        <translation>El servidor se ha negado: algo ha fallado en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connected to the table.</source>
+        <translation>Conectado a la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The connection to the table was lost. Trying again in %n second(s)…</source>
+        <translation>
+            <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
+            <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The table's server cannot be reached.</source>
+        <translation>No se puede contactar con el servidor de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) takes it</source>
+        <translation>Asiento libre: lo ocupa un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer player (%1)</source>
+        <translation>Jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (host)</source>
+        <translation>%1 (anfitrión)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: away, a computer player (%2) plays for now</source>
+        <translation>%1: ausente, de momento juega un jugador del ordenador (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: connection lost, waiting for them</source>
+        <translation>%1: conexión perdida, a la espera de que vuelva</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
+        <translation>
+            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundo.</numerusform>
+            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A computer player plays for %1 until they come back.</source>
+        <translation>Un jugador del ordenador juega por %1 hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sat down at the table.</source>
+        <translation>%1 se ha sentado a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 left the table.</source>
+        <translation>%1 ha dejado la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Waiting for %n more player(s)…</source>
+        <translation>
+            <numerusform>Esperando a %n jugador más…</numerusform>
+            <numerusform>Esperando a %n jugadores más…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Every seat for a person is taken: the host starts the match.</source>
+        <translation>Todos los asientos para personas están ocupados: el anfitrión empieza la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: computer players take the empty seats.</source>
+        <translation>Empieza cuando quieras: los jugadores del ordenador ocupan los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
+        <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="-3" />
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+32" />
-        <source>%1: plays %2</source>
-        <translation>%1: juega %2</translation>
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
+        <source>You played %1</source>
+        <translation>Jugaste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You discarded %1</source>
+        <translation>Descartaste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave %1</source>
+        <translation>Diste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave %2</source>
+        <translation>%1 dio %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You gave back %1</source>
+        <translation>Devolviste %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave back %2</source>
+        <translation>%1 devolvió %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>%1: discards %2</source>
-        <translation>%1: descarta %2</translation>
+        <source>You assigned the targets: %1</source>
+        <translation>Asignaste los objetivos: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: names trump %2</source>
-        <translation>%1: elige triunfo %2</translation>
+        <location line="+1" />
+        <source>%1 assigned the targets: %2</source>
+        <translation>%1 asignó los objetivos: %2</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: gives %2</source>
-        <translation>%1: da %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: gives back %2</source>
-        <translation>%1: devuelve %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: sets the targets %2</source>
-        <translation>%1: fija los objetivos %2</translation>
+        <location line="+5" />
+        <source>%1  —  %2</source>
+        <comment>position, then the move; a dash between</comment>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -704,9 +1129,9 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>%1: %2 bazas, %3 puntos%4</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Hand %1: %2 expected tricks lost, %3 mistake(s), %4 blunder(s)</source>
-        <translation>Ronda %1: %2 bazas esperadas perdidas, %3 error(es), %4 error(es) grave(s)</translation>
+        <location line="+21" />
+        <source>Hand %1: expected tricks lost: %2; mistakes: %3, blunders: %4</source>
+        <translation>Ronda %1: bazas esperadas perdidas: %2; errores: %3, errores graves: %4</translation>
     </message>
     <message>
         <location line="+6" />
@@ -770,7 +1195,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+181" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -850,7 +1275,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+147" />
+        <location line="+130" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1288,7 +1713,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
     <message>
         <location line="+4" />
         <source>Game → Undo (Ctrl+Z) takes back your last decision and what the other players did after it, back to the start of the hand; Game → Redo (Ctrl+Shift+Z) makes the same moves again until you choose differently. The statistics note a match in which you used undo.</source>
-        <translation>Partida → Deshacer (Ctrl+Z) retira tu última decisión y lo que los demás jugadores hicieron después, hasta el comienzo de la mano; Partida → Rehacer (Ctrl+Shift+Z) repite las mismas jugadas mientras no elijas otra cosa. Las estadísticas anotan las partidas en las que usaste deshacer.</translation>
+        <translation>Partida → Deshacer (Ctrl+Z) retira tu última decisión y lo que los demás jugadores hicieron después, hasta el comienzo de la ronda; Partida → Rehacer (Ctrl+Shift+Z) repite las mismas jugadas mientras no elijas otra cosa. Las estadísticas anotan las partidas en las que usaste deshacer.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1429,7 +1854,7 @@ fichas</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+205" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="+218" />
         <source>All matches</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -1437,6 +1862,11 @@ fichas</translation>
         <location line="+11" />
         <source>Custom rules</source>
         <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, with friends</source>
+        <translation>%1, con amigos</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1484,7 +1914,7 @@ fichas</translation>
         <translation>Puntos finales medios</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Best match</source>
         <translation>Mejor partida</translation>
     </message>
@@ -1496,7 +1926,7 @@ fichas</translation>
     <message>
         <location line="+1" />
         <source>Matches with undo</source>
-        <translation>Partidas con deshacer</translation>
+        <translation>Partidas con jugadas deshechas</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1549,7 +1979,7 @@ fichas</translation>
         <translation>Bazas frente al objetivo</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Reset statistics</source>
         <translation>Reiniciar estadísticas</translation>
     </message>
@@ -1559,7 +1989,13 @@ fichas</translation>
         <translation>¿Olvidar todas las partidas y rondas contadas hasta ahora?</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
+        <source>Reset</source>
+        <comment>the button that confirms resetting the statistics</comment>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1577,7 +2013,7 @@ fichas</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../sergeantmajor/ui/table/texts.py" line="+173" />
+        <location filename="../sergeantmajor/ui/table/texts.py" line="+212" />
         <source>Target %1 · tricks %2</source>
         <translation>Objetivo %1 · bazas %2</translation>
     </message>
@@ -1669,7 +2105,7 @@ fichas</translation>
         <translation>Asigna un objetivo a cada jugador</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-124" />
         <source>Hand %1: %2 deals</source>
         <translation>Ronda %1: reparte %2</translation>
     </message>
@@ -1719,6 +2155,20 @@ fichas</translation>
             <numerusform>%1 y %2 intercambiaron %n carta</numerusform>
             <numerusform>%1 y %2 intercambiaron %n cartas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <location line="+3" />
+        <source>You exchanged %n card(s) with %1</source>
+        <translation>
+            <numerusform>Intercambiaste %n carta con %1</numerusform>
+            <numerusform>Intercambiaste %n cartas con %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 gave %2 to %3, got %4</source>
+        <translation>%1 dio %2 a %3 y recibió %4</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1878,12 +2328,12 @@ fichas</translation>
 <context>
     <name>TrendChart</name>
     <message>
-        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-221" />
+        <location filename="../sergeantmajor/ui/statistics_dialog.py" line="-227" />
         <source>Finish a match to see the chart.</source>
         <translation>Termina una partida para ver el gráfico.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
     </message>
@@ -1963,7 +2413,7 @@ fichas</translation>
     <message>
         <location line="+9" />
         <source>The deal passes to the left after every hand, and the targets go with it: 8 for the dealer, 5 on the dealer's left, who leads first, and 3 on the dealer's right.</source>
-        <translation>Tras cada mano el reparto pasa a la izquierda y los objetivos con él: 8 para el crupier, 5 a la izquierda del crupier, que sale primero, y 3 a la derecha del crupier.</translation>
+        <translation>Tras cada ronda el reparto pasa a la izquierda y los objetivos con él: 8 para el crupier, 5 a la izquierda del crupier, que sale primero, y 3 a la derecha del crupier.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1976,7 +2426,7 @@ fichas</translation>
         <translation>Objetivos 8, 5 y 3, quién reparte, quién sale y estar Arriba o Abajo.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>You deal, so your target is 8 and you choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -1986,7 +2436,7 @@ fichas</translation>
         <translation>Ahora descarta cuatro cartas boca abajo sin ver el gatito: arrastra las cartas resaltadas a la zona de descarte. Después recoges el gatito.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>You deal, so your target is 8: you have picked up the kitty and now choose trump. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8: ya has recogido el gatito y ahora eliges el triunfo. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -1996,7 +2446,12 @@ fichas</translation>
         <translation>Ahora descarta cuatro cartas boca abajo para quedarte con 16: arrastra las cartas resaltadas a la zona de descarte.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Take the kitty, name trump and put four cards face down.</source>
+        <translation>Toma el gatito, anuncia el triunfo y descarta cuatro cartas boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>You deal, so your target is 8 and you choose trump before seeing the kitty. Name spades, your longest and strongest suit.</source>
         <translation>Repartes tú, así que tu objetivo es 8 y eliges el triunfo antes de ver el gatito. Anuncia picas, tu palo más largo y más fuerte.</translation>
     </message>
@@ -2006,7 +2461,12 @@ fichas</translation>
         <translation>Has recogido el gatito: ahora descarta cuatro cartas boca abajo para quedarte con 16. Arrastra las cartas resaltadas a la zona de descarte.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+3" />
+        <source>Name trump before seeing the kitty, then take it and put four cards face down.</source>
+        <translation>Anuncia el triunfo sin ver el gatito, tómalo después y descarta cuatro cartas boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>Ana leads diamonds and you discarded yours, so you have none: win the trick with your lowest trump, the 2♠.</source>
         <translation>Ana sale con diamantes y tú descartaste los tuyos, así que no tienes ninguno: gana la baza con tu triunfo más bajo, el 2♠.</translation>
     </message>
@@ -2021,12 +2481,12 @@ fichas</translation>
         <translation>Ser el crupier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-63" />
         <source>Name trump, put four cards face down and take the kitty.</source>
         <translation>Anuncia el triunfo, descarta cuatro cartas boca abajo y toma el gatito.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+81" />
         <source>Last hand you were up 2 and Ana was down 2, so you give her two cards, one at a time. Drag the 5♥ onto Ana.</source>
         <translation>En la ronda anterior estuviste 2 Arriba y Ana 2 Abajo, así que le das dos cartas, una a una. Arrastra el 5♥ hasta Ana.</translation>
     </message>
@@ -2132,7 +2592,7 @@ fichas</translation>
 <context>
     <name>TutorialRule</name>
     <message>
-        <location filename="../sergeantmajor/tutorial/sentences.py" line="+13" />
+        <location filename="../sergeantmajor/tutorial/sentences.py" line="+14" />
         <source>The second and third players of a trick must play a card of the suit led; only a player who has none of it may play any card.</source>
         <translation>El segundo y el tercer jugador de la baza deben jugar una carta del palo requerido; solo quien no tiene ninguna puede jugar cualquier carta.</translation>
     </message>
@@ -2220,6 +2680,26 @@ fichas</translation>
         <location line="+2" />
         <source>This part of the lesson is over: go on to the next one.</source>
         <translation>Esta parte de la lección ha terminado: pasa a la siguiente.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
+        <translation>Las reglas permiten esa carta, pero esta lección está preparada para otra: juega la carta resaltada.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that discard, but this lesson is prepared for others: put down the highlighted cards.</source>
+        <translation>Las reglas permiten ese descarte, pero esta lección está preparada para otros: descarta las cartas resaltadas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
+        <translation>Las reglas permiten ese palo, pero esta lección está preparada para otro: anuncia el palo resaltado.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
+        <translation>Las reglas permiten esa carta, pero esta lección está preparada para otra: da la carta resaltada.</translation>
     </message>
 </context>
 <context>
@@ -2387,7 +2867,13 @@ fichas</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign, spaced as the language does</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>tie broken by more points in the last hand</source>
         <translation>empate resuelto por más puntos en la última ronda</translation>
     </message>
@@ -2594,7 +3080,7 @@ fichas</translation>
     <message>
         <location line="+3" />
         <source>The dealer may name no trump.</source>
-        <translation>El crupier puede elegir sin triunfo.</translation>
+        <translation>El crupier puede anunciar sin triunfo.</translation>
     </message>
     <message>
         <location line="+1" />

@@ -80,6 +80,19 @@ _DAMAGED = QT_TRANSLATE_NOOP(
     "LanguageManager", "The %1 translation is damaged (%2); the game stays in English.")
 
 
+# Qt 6's own file dialog (the widget one, used where the desktop offers no native dialog)
+# asks for these words that qtbase_es.qm and qtbase_bg.qm do not hold: the two labels with
+# their new accelerators, and the folder's type under the icon provider's new context (the
+# catalogues have the old forms). Our catalogue, searched before Qt's, answers them under
+# Qt's contexts; tests/test_i18n_review_sentences.py opens the dialog on a folder.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
+
+
 def fill(text: str, *args: object) -> str:
     """Put ``args`` into the ``%1`` ... ``%9`` markers of a translated string, in one pass.
 

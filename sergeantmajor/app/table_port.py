@@ -62,12 +62,18 @@ class TablePort(QObject):
 
 class ReplayPort(TablePort):
     """A recorded match seen through one seat: events are fed in by whoever steps through it
-    (the review window); nobody acts."""
+    (the review window); nobody acts.
 
-    def __init__(self, seats: list[Seat], viewer: int, parent: QObject | None = None) -> None:
+    ``player`` is the seat of the person who played the match (``None``: computer players
+    only), whom the table's sentences speak to ("You take the trick"); the seat the table is
+    seen from is the model's and the events' business, not this one's.
+    """
+
+    def __init__(self, seats: list[Seat], player: int | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seats = seats
-        self.human = viewer
+        self.human = player
 
     def feed(self, events: list[ev.Event]) -> None:
         """Show ``events`` (already redacted for the viewer) on the table, animated."""

@@ -10,7 +10,7 @@ translation may reorder them ("%1 of %2" -> "%1 de %2", Bulgarian "%1 %2").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import NO_TRUMP
 from ..engine.errors import IllegalActionError, RulesError
@@ -110,6 +110,27 @@ def points_text(points: int) -> str:
 def tricks_text(n: int) -> str:
     """ "%n trick(s)" with the right plural (English too: its catalogue holds the forms)."""
     return QCoreApplication.translate("Words", "%n trick(s)", "", n)
+
+
+# ------------------------------------------------------------------ numbers, in the language's form
+def decimal(value: float, places: int = 2, *, signed: bool = False) -> str:
+    """``value`` with ``places`` decimals as the language in force writes it: "7.01" in
+    English, "7,01" in Spanish and Bulgarian (``QLocale``, which follows the language chosen);
+    ``signed`` puts "+" before a positive number ("+0,28"). Never "-0,00"."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    rounded = round(value, places)
+    if rounded == 0:
+        rounded = 0.0  # round(-0.001, 2) is -0.0
+    sign = locale.negativeSign() if rounded < 0 else locale.positiveSign() if signed else ""
+    return sign + locale.toString(float(abs(rounded)), "f", places)
+
+
+def percent(value: float) -> str:
+    """A percentage (0-100), rounded: "45%" in English and Bulgarian, "45 %" in Spanish."""
+    return fill(QCoreApplication.translate(
+        "Words", "%1%", "a percentage: the number and the sign, spaced as the language does"),
+        decimal(value, 0))
 
 
 def end_reason_text(reason: EndReason, limit: int = 10) -> str:

@@ -147,6 +147,7 @@ def _targets() -> Lesson:
                   (scene,))
 
 
+# Per kitty rule: the trump step, the discard step and the lesson's summary, in its order.
 _DEALER_TEXTS = {
     "discard-then-take": (
         QT_TRANSLATE_NOOP(
@@ -155,6 +156,8 @@ _DEALER_TEXTS = {
         QT_TRANSLATE_NOOP(
             "Tutorial", "Now put four cards face down without seeing the kitty: drag the "
             "highlighted cards to the discard pile. Then you pick up the kitty."),
+        QT_TRANSLATE_NOOP("Tutorial", "Name trump, put four cards face down and take the "
+                          "kitty."),
     ),
     "take-then-discard": (
         QT_TRANSLATE_NOOP(
@@ -163,6 +166,8 @@ _DEALER_TEXTS = {
         QT_TRANSLATE_NOOP(
             "Tutorial", "Now put four cards face down to keep 16: drag the highlighted cards "
             "to the discard pile."),
+        QT_TRANSLATE_NOOP("Tutorial", "Take the kitty, name trump and put four cards face "
+                          "down."),
     ),
     "blind": (
         QT_TRANSLATE_NOOP(
@@ -171,6 +176,8 @@ _DEALER_TEXTS = {
         QT_TRANSLATE_NOOP(
             "Tutorial", "You picked up the kitty: now put four cards face down to keep 16. "
             "Drag the highlighted cards to the discard pile."),
+        QT_TRANSLATE_NOOP("Tutorial", "Name trump before seeing the kitty, then take it and "
+                          "put four cards face down."),
     ),
 }
 
@@ -179,7 +186,7 @@ def _dealer(kitty: str) -> Lesson:
     """Lesson 3: the player deals, names trump, discards four and takes the kitty."""
     if kitty not in _DEALER_TEXTS:
         kitty = "discard-then-take"  # no kitty (17 cards): teach the rulebook's way
-    trump_text, discard_text = _DEALER_TEXTS[kitty]
+    trump_text, discard_text, summary = _DEALER_TEXTS[kitty]  # the summary says the order too
     scene = Scene(
         rules=Rules.preset("rulebook", exchange="none", kitty=kitty),
         first_dealer=0,
@@ -212,9 +219,7 @@ def _dealer(kitty: str) -> Lesson:
             "Tutorial", "As dealer you need 8 tricks: name your longest, strongest suit as "
             "trump, and put down cards that leave you without a suit, so you can trump it."),
     )
-    return Lesson("dealer", QT_TRANSLATE_NOOP("Tutorial", "Being the dealer"),
-                  QT_TRANSLATE_NOOP("Tutorial", "Name trump, put four cards face down and "
-                                    "take the kitty."),
+    return Lesson("dealer", QT_TRANSLATE_NOOP("Tutorial", "Being the dealer"), summary,
                   (scene,))
 
 

@@ -2,12 +2,13 @@
 
 A step names the rule it teaches; an action the engine itself refuses is answered with the
 rule the engine names (its ``rule`` code) or, for an action of the wrong kind, with the rule
-of what the match waits for now.
+of what the match waits for now. An action the rules allow but the step does not ask for is
+answered with :data:`NOT_THIS_STEP` (the lesson's cards are prepared for one move).
 """
 
 from __future__ import annotations
 
-from ..engine import Match, Phase
+from ..engine import Action, Match, Phase
 from .markers import QT_TRANSLATE_NOOP, Text
 
 FOLLOW_SUIT = QT_TRANSLATE_NOOP(
@@ -57,6 +58,23 @@ YOUR_TURN = QT_TRANSLATE_NOOP(
 LESSON_OVER = QT_TRANSLATE_NOOP(
     "TutorialRule", "This part of the lesson is over: go on to the next one.")
 
+# A move the rules allow but the step was not prepared for: quoting a rule here would say "any
+# card" to a player whose card was just refused. One sentence per kind of step.
+NOT_THIS_STEP = {
+    "play": QT_TRANSLATE_NOOP(
+        "TutorialRule", "The rules allow that card, but this lesson is prepared for another "
+        "one: play the highlighted card."),
+    "discard": QT_TRANSLATE_NOOP(
+        "TutorialRule", "The rules allow that discard, but this lesson is prepared for others: "
+        "put down the highlighted cards."),
+    "trump": QT_TRANSLATE_NOOP(
+        "TutorialRule", "The rules allow that suit, but this lesson is prepared for another "
+        "one: name the highlighted suit."),
+    "give": QT_TRANSLATE_NOOP(
+        "TutorialRule", "The rules allow that card, but this lesson is prepared for another "
+        "one: give the highlighted card."),
+}
+
 KITTY_RULE = {"discard-then-take": DISCARD_THEN_TAKE, "take-then-discard": TAKE_THEN_DISCARD,
               "blind": BLIND_KITTY}
 
@@ -75,6 +93,11 @@ def phase_rule(match: Match) -> Text:
     if phase is Phase.MATCH_OVER:
         return MATCH_END
     return PLAY_NOW
+
+
+def not_this_step(wanted: Action) -> Text:
+    """Why a move the rules allow is refused: the step waits for ``wanted``'s kind of move."""
+    return NOT_THIS_STEP.get(wanted.verb, NOT_THIS_STEP["play"])
 
 
 def engine_rule(match: Match, rule: str) -> Text | None:

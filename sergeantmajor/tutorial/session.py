@@ -215,7 +215,7 @@ class TutorialSession:
         if error is not None:
             rule = sentences.engine_rule(match, error.rule) or step.rule
             return Refusal(rule, step.text)
-        return Refusal(step.rule, step.text)
+        return Refusal(sentences.not_this_step(step.accept[0]), step.text)
 
     def offer(self, action: Action) -> Refusal | None:
         """The player's ``action``: refused (nothing changes) or applied.

@@ -259,14 +259,16 @@ class NewGameDialog(QDialog):
         except RulesError as exc:
             self.error.setText(words.rules_error_text(exc))  # never the engine's English
             ok = False
+        players = self.editors["players"]
+        four = isinstance(players, QComboBox) and players.currentData() == 4
         note = ""
-        if self._values()["targets"] in DRIFTING_TARGETS:
+        # Only for rules the engine accepts: with three players these targets are refused,
+        # and "16 tricks of the 12 there are" would be false beside the refusal.
+        if ok and four and self._values()["targets"] in DRIFTING_TARGETS:
             note = " " + self.tr("These targets ask for 16 tricks of the 12 there are: every "
                                  "hand comes out 4 down in total, so the scores drift down "
                                  "and a points match ends late (5-3-2-2 adds up to 12).")
         self.helps["targets"].setText(words.switch_help("targets") + note)
-        players = self.editors["players"]
-        four = isinstance(players, QComboBox) and players.currentData() == 4
         self.name_edits[2].setEnabled(four)
         self.level_boxes[2].setEnabled(four)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)

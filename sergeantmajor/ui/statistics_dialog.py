@@ -75,6 +75,18 @@ class TrendChart(QWidget):
             rates.append(100.0 * won / i)
         return rates
 
+    def bounds(self) -> tuple[int, int]:
+        """The points axis: from the lowest match (or 0) to the highest (or 1)."""
+        points = [e.points for e in self.entries]
+        return min([0, *points]), max([1, *points])  # also with no match yet
+
+    def axis_labels(self) -> tuple[list[str], list[str]]:
+        """The win-rate axis (100, 50, 0 %) and the points axis (highest, lowest), written as
+        the language writes numbers ("100 %" in Spanish, "-3")."""
+        low, high = self.bounds()
+        return ([words.percent(v) for v in (100, 50, 0)],
+                [words.decimal(high, 0), words.decimal(low, 0)])
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -82,9 +94,11 @@ class TrendChart(QWidget):
         text = pal.windowText().color()
         metrics = painter.fontMetrics()
         legend_h = metrics.height() + 6
-        plot = QRectF(self.rect()).adjusted(metrics.horizontalAdvance("100%") + 10, 8,
-                                            -metrics.horizontalAdvance("-00") - 10,
-                                            -legend_h - 6)
+        # Axis labels in the language's own form ("100 %" in Spanish), measured to make room.
+        rate_labels, point_labels = self.axis_labels()
+        plot = QRectF(self.rect()).adjusted(
+            max(metrics.horizontalAdvance(label) for label in rate_labels) + 10, 8,
+            -metrics.horizontalAdvance(words.decimal(-88, 0)) - 10, -legend_h - 6)
         painter.fillRect(self.rect(), pal.base())
         painter.setPen(QPen(pal.mid().color(), 1))
         painter.drawRect(plot)
@@ -101,17 +115,16 @@ class TrendChart(QWidget):
 
         # Left axis: win rate 0..100 %; right axis: points, from the lowest to the highest.
         points = [e.points for e in self.entries]
-        low, high = min(0, *points), max(1, *points)
+        low, high = self.bounds()
         painter.setPen(text)
-        for label, frac in (("100%", 0.0), ("50%", 0.5), ("0%", 1.0)):
+        for label, frac in zip(rate_labels, (0.0, 0.5, 1.0), strict=True):
             y = plot.top() + plot.height() * frac
             painter.drawText(QRectF(0, y - 8, plot.left() - 4, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-        for value in (high, low):
+        for value, label in zip((high, low), point_labels, strict=True):
             y = plot.bottom() - plot.height() * (value - low) / (high - low)
             painter.drawText(QRectF(plot.right() + 4, y - 8, 60, 16),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             str(value))
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         rates = self.win_rates()
         self._line(painter, [QPointF(x_at(i), plot.bottom() - plot.height() * r / 100)
                              for i, r in enumerate(rates)], WIN_COLOR)
@@ -232,7 +245,7 @@ class StatisticsDialog(QDialog):
 
     def _fill_matches(self, stats: GroupStats) -> None:
         def pct(value: float | None) -> str:
-            return "—" if value is None else f"{value * 100:.0f}%"
+            return "—" if value is None else words.percent(value * 100)
 
         best = "—"
         if stats.best_points is not None:
@@ -244,7 +257,8 @@ class StatisticsDialog(QDialog):
             (self.tr("Won"), str(stats.won)),
             (self.tr("Abandoned"), str(stats.abandoned)),
             (self.tr("Win rate"), pct(stats.win_rate)),
-            (self.tr("Average final points"), "—" if average is None else f"{average:.1f}"),
+            (self.tr("Average final points"),
+             "—" if average is None else words.decimal(average, 1)),
             (self.tr("Best match"), best),
             (self.tr("Longest winning streak"), str(stats.longest_streak)),
             (self.tr("Matches with undo"), str(stats.with_undo)),
@@ -281,7 +295,8 @@ class StatisticsDialog(QDialog):
         for r, role in enumerate(shown):
             counts = stats.roles.get(role, {})
             hands = counts.get("hands", 0)
-            average = "—" if not hands else f"{counts.get('against_target', 0) / hands:+.2f}"
+            average = ("—" if not hands else
+                       words.decimal(counts.get("against_target", 0) / hands, 2, signed=True))
             values = [str(hands), str(counts.get("up", 0)), str(counts.get("target", 0)),
                       str(counts.get("down", 0)), average]
             for c, value in enumerate(values):
@@ -298,6 +313,9 @@ class StatisticsDialog(QDialog):
                           QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
                           self)
         box.setObjectName("confirmResetBox")
+        # Our own word, as the dialog's button and title say it (Qt's reads "Reinicializar").
+        box.button(QMessageBox.StandardButton.Reset).setText(
+            self.tr("Reset", "the button that confirms resetting the statistics"))
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.finished.connect(lambda result: self._reset_answered(box, result))
         self.confirm_box = box

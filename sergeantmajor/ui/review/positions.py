@@ -8,6 +8,8 @@ there (:meth:`ReplayCursor.open_cards`), so every card of a hand shows its face.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.replay_cursor import ReplayCursor
 from ..table.model import DISCARDS, FACE_UP_KINDS, KITTY, Pile, Slot, TableModel, hand
 
@@ -19,6 +21,12 @@ class OpenTableModel(TableModel):
 
     def face_up(self, pile: Pile, slot: Slot) -> bool:
         return slot is not None and (pile.kind in FACE_UP_KINDS or pile.kind == "kitty")
+
+
+def player_seat(players: Sequence[dict[str, str]]) -> int | None:
+    """The seat of the person who played the recorded match (its first human seat), or
+    ``None`` for a match of computer players: the review speaks to that seat as "you"."""
+    return next((s for s, p in enumerate(players) if p.get("kind") == "human"), None)
 
 
 def review_model(cursor: ReplayCursor, seat: int, show_all: bool = False) -> TableModel:

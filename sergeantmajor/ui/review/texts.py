@@ -2,6 +2,12 @@
 
 Each call is spelled out as ``QCoreApplication.translate("Review", ...)``: lupdate reads only
 literal calls, never a wrapper.
+
+A move is told as the table tells it: the player's own moves in their own sentences ("You
+played J♦"), everybody else's in the third person ("Ana played J♦"), chosen by
+:func:`~sergeantmajor.ui.table.texts.speaks_to_player` with the player's seat (the record's
+human), whichever seat the review is seen from. :data:`THIRD_PERSON` lists the third-person
+sources, so that a test can check none is shown about the player.
 """
 
 from __future__ import annotations
@@ -13,6 +19,13 @@ from ...app import words
 from ...app.i18n import fill
 from ...engine.actions import Action, AssignTargets, NameTrump
 from ...engine.replay_cursor import Step
+from ..table import texts as table_texts
+
+# The third-person messages (source texts): never shown about the player's own seat.
+THIRD_PERSON = frozenset({
+    "%1 played %2", "%1 discarded %2", "%1 gave %2", "%1 gave back %2",
+    "%1 assigned the targets: %2",
+})
 
 
 def action_text(action: Action) -> str:
@@ -24,23 +37,39 @@ def action_text(action: Action) -> str:
     return words.card_short(action.card)
 
 
-def move_text(step: Step, name: str) -> str:
-    """One move of the record in words: who did what ("name: verb" reads right for "You"
-    as for a name, in every language)."""
-    what = action_text(step.action)
+def move_text(step: Step, names: list[str], player: int | None) -> str:
+    """One move of the record in words: the player's own sentence when ``step.seat`` is the
+    player's seat (``player``), else a third-person sentence with the mover's name."""
+    name, what = names[step.seat], action_text(step.action)
+    you = table_texts.speaks_to_player(step.seat, player)
+    if step.kind == "trump":  # the table's own sentence ("You named trump: ♥ hearts")
+        assert isinstance(step.action, NameTrump)
+        return table_texts.trump_named(name, step.action.suit, you)
     if step.kind == "play":
-        text = Q.translate("Review", "%1: plays %2")
-    elif step.kind == "discard":
-        text = Q.translate("Review", "%1: discards %2")
-    elif step.kind == "trump":
-        text = Q.translate("Review", "%1: names trump %2")
-    elif step.kind == "give":
-        text = Q.translate("Review", "%1: gives %2")
-    elif step.kind == "return":
-        text = Q.translate("Review", "%1: gives back %2")
-    else:
-        text = Q.translate("Review", "%1: sets the targets %2")
-    return fill(text, name, what)
+        if you:
+            return fill(Q.translate("Review", "You played %1"), what)
+        return fill(Q.translate("Review", "%1 played %2"), name, what)
+    if step.kind == "discard":
+        if you:
+            return fill(Q.translate("Review", "You discarded %1"), what)
+        return fill(Q.translate("Review", "%1 discarded %2"), name, what)
+    if step.kind == "give":
+        if you:
+            return fill(Q.translate("Review", "You gave %1"), what)
+        return fill(Q.translate("Review", "%1 gave %2"), name, what)
+    if step.kind == "return":
+        if you:
+            return fill(Q.translate("Review", "You gave back %1"), what)
+        return fill(Q.translate("Review", "%1 gave back %2"), name, what)
+    if you:
+        return fill(Q.translate("Review", "You assigned the targets: %1"), what)
+    return fill(Q.translate("Review", "%1 assigned the targets: %2"), name, what)
+
+
+def position_line(where: str, what: str) -> str:
+    """The position line: where the review stands, then the move that led there."""
+    return fill(Q.translate("Review", "%1  —  %2", "position, then the move; a dash between"),
+                where, what)
 
 
 def position_text(position: int, last: int, hand: int, hands: int) -> str:
@@ -68,7 +97,7 @@ def decision_line(d: Decision) -> str:
             return Q.translate("Review", "Forced: the only legal move")
         return Q.translate("Review", "A good move")
     return fill(Q.translate("Review", "%1: %2 was better (%3 expected tricks lost)"),
-                mark_word(d.mark), action_text(d.best), f"{d.loss:.2f}")
+                mark_word(d.mark), action_text(d.best), words.decimal(d.loss))
 
 
 def alternative_line(a: Alternative, chosen: bool, best: bool) -> str:
@@ -79,14 +108,29 @@ def alternative_line(a: Alternative, chosen: bool, best: bool) -> str:
     elif best:
         tag = Q.translate("Review", " ← best")
     return fill(Q.translate("Review", "%1: %2 tricks, %3 points%4"), action_text(a.action),
-                f"{a.tricks:.2f}", f"{a.points:+.2f}", tag)
+                words.decimal(a.tricks), words.decimal(a.points, signed=True), tag)
+
+
+def decision_lines(d: Decision) -> list[str]:
+    """The decision's line, then each alternative's numbers, the best first.
+
+    A forced move has nothing to compare: the analysis computes no value for it, so no
+    numbers are shown ("0,00 tricks, -8,00 points" would be read as the move's worth).
+    """
+    lines = [decision_line(d)]
+    if d.method != "forced":
+        best_first = sorted(d.alternatives, key=lambda a: -a.tricks)
+        lines += [alternative_line(a, a.action == d.chosen, a.action == d.best)
+                  for a in best_first]
+    return lines
 
 
 def hand_summary(h: HandAnalysis) -> str:
-    """A hand's expected tricks lost and its marks."""
-    return fill(Q.translate("Review", "Hand %1: %2 expected tricks lost, "
-                                      "%3 mistake(s), %4 blunder(s)"),
-                h.hand + 1, f"{h.lost:.2f}", h.mistakes, h.blunders)
+    """A hand's expected tricks lost and its marks, as labels with numbers (no plural to
+    make: "mistakes: 1" reads right for any count, in every language)."""
+    return fill(Q.translate("Review", "Hand %1: expected tricks lost: %2; "
+                                      "mistakes: %3, blunders: %4"),
+                h.hand + 1, words.decimal(h.lost), h.mistakes, h.blunders)
 
 
 def not_analysed() -> str:

@@ -42,7 +42,7 @@ from ...seats import Seat
 from ..table.view import TableView
 from . import texts
 from .analysis_runner import AnalysisRunner
-from .positions import review_model
+from .positions import player_seat, review_model
 
 log = logging.getLogger(__name__)
 
@@ -60,10 +60,13 @@ class ReviewWindow(QMainWindow):
         self.replay = ReplayCursor.from_record(record)  # raises as `check` does
         self.record = record
         self.seat = default_seat(self.replay.players)
+        self.player_seat = player_seat(self.replay.players)  # who "you" are in the sentences
         self.show_all = False
         self.analysis: Analysis | None = None
         seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic")) for p in self.replay.players]
-        self.port = ReplayPort(seats, self.seat, self)
+        # the port's player is the record's human: the names and sentences follow that seat,
+        # whichever seat the table is seen from (the model says whose cards show)
+        self.port = ReplayPort(seats, self.player_seat, self)
         self.table = TableView(self.port, self)
         self.table.set_speed(speed)
         self.table.pause_after_hand = False
@@ -257,7 +260,6 @@ class ReviewWindow(QMainWindow):
         if seat == self.seat or not 0 <= seat < self.replay.rules.players:
             return
         self.seat = seat
-        self.port.human = seat
         self.runner.cancel()
         self.analysis = None
         self.seat_box.setCurrentIndex(seat)
@@ -277,22 +279,15 @@ class ReviewWindow(QMainWindow):
         c = self.replay
         at = c.index
         names = self.table.names()
-        line = texts.position_text(at, len(c) - 1, self.hand, c.hands)
-        if at > 0:
-            step = c.steps[at - 1]
-            line += "  —  " + texts.move_text(step, names[step.seat])
-        else:
-            line += "  —  " + texts.start_of_match()
-        self.position_label.setText(line)
+        where = texts.position_text(at, len(c) - 1, self.hand, c.hands)
+        what = (texts.move_text(c.steps[at - 1], names, self.player_seat) if at > 0
+                else texts.start_of_match())
+        self.position_label.setText(texts.position_line(where, what))
         decision = self.decision_shown()
         info: list[str] = []
         if decision is not None:
-            head = texts.decision_line(decision)
-            self.table.set_prompt(head)
-            info.append(head)
-            best_first = sorted(decision.alternatives, key=lambda a: -a.tricks)
-            info += [texts.alternative_line(a, a.action == decision.chosen,
-                                            a.action == decision.best) for a in best_first]
+            info += texts.decision_lines(decision)
+            self.table.set_prompt(info[0])
         else:
             self.table.set_prompt("")
         if self.analysis is not None:  # the hand's summary first: it is what a player reads

@@ -56,12 +56,14 @@ class Presenter(QObject):
 
     def __init__(self, board: Board, scene: TableScene, animator: Animator, *,
                  names: Callable[[], list[str]], refresh: Callable[[], None],
-                 paints: Callable[[], int], parent: QObject | None = None) -> None:
+                 paints: Callable[[], int], player: Callable[[], int | None],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.board = board
         self.scene = scene
         self.animator = animator
         self.names = names
+        self.player = player  # the player's own seat (None: nobody plays)
         self.refresh = refresh
         self.paints = paints
         self.steps: deque[Step] = deque()
@@ -94,9 +96,10 @@ class Presenter(QObject):
     def is_you(self, seat: int) -> bool:
         """Whether a sentence about ``seat`` speaks to the player ("You take the trick").
 
-        By seat, never by name; in a demo nobody plays, so every seat is "she" or "he".
+        By the player's seat, never by name nor by the seat the table is seen from (the review
+        may show another seat's view); in a demo nobody plays, so every seat is "she" or "he".
         """
-        return self.human and seat == self.board.model.viewer
+        return texts.speaks_to_player(seat, self.player())
 
     # ------------------------------------------------------------------ the step queue
     def clear(self) -> None:
@@ -211,9 +214,9 @@ class Presenter(QObject):
 
     def _exchange_begins(self, event: ev.Event) -> None:
         assert isinstance(event, ev.ExchangeBegins)
-        me, names = self.board.model.viewer, self.names()
+        names = self.names()
         self.status.emit(texts.exchange_begins(names[event.up], names[event.down], event.count,
-                                               event.up == me, event.down == me))
+                                               self.is_you(event.up), self.is_you(event.down)))
         self.wait("exchange_pause")
 
     def _exchanged(self, event: ev.Event) -> None:
@@ -223,7 +226,7 @@ class Presenter(QObject):
         self._run([send], "exchange", "exchange_gap")
         self.then(partial(self.wait, "exchange_pause"),
                   partial(self._run, [arrive], "exchange", "exchange_gap"))
-        me, names = self.board.model.viewer, self.names()
+        names = self.names()
         up, down = event.up, event.down
         if isinstance(event, ev.CardExchanged):
             given = [] if event.given is None else [event.given]
@@ -231,12 +234,12 @@ class Presenter(QObject):
             count = 1
         else:
             given, back, count = list(event.given or ()), list(event.returned or ()), event.count
-        if me not in (up, down):
-            self.status.emit(texts.exchanged_unseen(names[up], names[down], count))
-            return
-        note = texts.i_gave(given, back) if up == me else texts.gave_me(names[up], given, back)
+        seen = self.board.model.viewer in (up, down)  # the viewer's seat knows the cards
+        note = texts.exchanged(names[up], names[down], given, back, count, seen=seen,
+                               player_up=self.is_you(up), player_down=self.is_you(down))
         self.status.emit(note)
-        self.scene.prompt.set_text(note)  # also on the table, until the player's next decision
+        if seen:
+            self.scene.prompt.set_text(note)  # also on the table, until the next decision
 
     def _trump_named(self, event: ev.Event) -> None:
         assert isinstance(event, ev.TrumpNamed)

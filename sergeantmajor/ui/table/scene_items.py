@@ -142,13 +142,40 @@ class SeatPanel(Box):
 
 
 class TrumpSign(Box):
-    """Trump once it is named, always visible at the top of the table."""
+    """Trump once it is named, always visible at the top of the table.
+
+    The text keeps clear of the pill's rounded ends: its font shrinks until it fits (the
+    review's smaller table and "Triunfo ♦ diamantes" need it), down to 60 % of its size.
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.label = ""
         self.symbol = ""
         self.red = False
+
+    def text(self) -> str:
+        return f"{self.label}  {self.symbol}".strip()
+
+    def _room(self) -> float:
+        """The width the text may use: the pill less its two rounded ends' inner part."""
+        return self.rect.width() - self.rect.height() * 0.7
+
+    def text_font(self) -> QFont:
+        """The largest font (from 42 % of the sign's height) the text fits in."""
+        size = self.rect.height() * 0.42
+        font = _font(size, True)
+        text, room = self.text(), self._room()
+        while (font.pixelSize() > max(9, round(size * 0.6))
+               and QFontMetricsF(font).horizontalAdvance(text) > room):
+            font.setPixelSize(font.pixelSize() - 1)
+        return font
+
+    def overflow(self) -> list[str]:
+        """The text if it does not fit between the rounded ends (a test asks)."""
+        text = self.text()
+        fits = QFontMetricsF(self.text_font()).horizontalAdvance(text) <= self._room()
+        return [] if fits or not text else [text]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -160,8 +187,11 @@ class TrumpSign(Box):
         painter.setBrush(QColor(250, 247, 238, 235))
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         painter.setPen(QColor("#c62828") if self.red else QColor("#1a1a1a"))
-        painter.setFont(_font(r.height() * 0.42, True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{self.label}  {self.symbol}".strip())
+        font = self.text_font()
+        painter.setFont(font)
+        text = QFontMetricsF(font).elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                              self._room())
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class DropZone(Box):

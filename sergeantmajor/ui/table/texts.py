@@ -6,9 +6,11 @@ message whose count is an attribute such as ``e.count``.
 
 **Who a sentence is about.** A sentence whose subject can be the player has two messages: one
 for the player ("You take the trick") and one for anybody else ("%1 takes the trick"). The
-caller chooses by seat (``you``: the subject is the viewer's seat and a person sits there),
-never by name, so "You" is never put into a third-person sentence. :data:`THIRD_PERSON` lists
-the third-person sources, so that a test can check none is shown about the player.
+caller decides with :func:`speaks_to_player` (the subject's seat against the player's own
+seat), never by name, so "You" is never put into a third-person sentence. The table and the
+review both decide there: in the review the player's seat is the record's human seat, whichever
+seat the table is seen from. :data:`THIRD_PERSON` lists the third-person sources, so that a test
+can check none is shown about the player.
 """
 
 from __future__ import annotations
@@ -19,6 +21,19 @@ from ...app import words
 from ...app.i18n import fill
 from ...engine.cards import NO_TRUMP
 
+# ---------------------------------------------------------------- who a sentence is about
+
+
+def speaks_to_player(seat: int, player: int | None) -> bool:
+    """Whether a sentence about ``seat`` is the player's own ("You take the trick").
+
+    ``player`` is the seat of the person at the table (``None`` when nobody plays: a demo, or
+    a record of computer players). The seat the table is seen from does not matter: the review
+    may show Ana's view, and Ana still takes the trick in the third person.
+    """
+    return player is not None and seat == player
+
+
 # ---------------------------------------------------------------- status bar: what happened
 
 
@@ -28,6 +43,7 @@ THIRD_PERSON = frozenset({
     "%1 named no trump", "%1 takes the kitty", "%1 takes the trick", "%1 took it",
     "%1 wins the match", "%1 is up and takes %n card(s) from you",
     "%1 exchanges %n card(s) with %2", "%1 and %2 exchanged %n card(s)", "%1 gave you %2, got %3",
+    "%1 gave %2 to %3, got %4",
 })
 
 
@@ -60,6 +76,29 @@ def exchanged_unseen(up: str, down: str, count: int) -> str:
     """Two other players exchanged cards the viewer did not see."""
     return fill(QCoreApplication.translate(
         "Table", "%1 and %2 exchanged %n card(s)", "", count), up, down)
+
+
+def exchanged(up: str, down: str, given: list[int], back: list[int], count: int, *,
+              seen: bool, player_up: bool, player_down: bool) -> str:
+    """An exchange pair is done: worded for whoever it is about.
+
+    ``seen``: the table is seen from one of the two seats, so the cards are known;
+    ``player_up`` / ``player_down``: the player is the up or the down one of the pair.
+    """
+    if not seen:
+        if player_up:  # the review, seen from a third seat: the cards are not shown
+            return fill(QCoreApplication.translate(
+                "Table", "You exchanged %n card(s) with %1", "", count), down)
+        if player_down:
+            return fill(QCoreApplication.translate(
+                "Table", "You exchanged %n card(s) with %1", "", count), up)
+        return exchanged_unseen(up, down, count)
+    if player_up:
+        return i_gave(given, back)
+    if player_down:
+        return gave_me(up, given, back)
+    return fill(QCoreApplication.translate("Table", "%1 gave %2 to %3, got %4"), up,
+                words.cards_short(given), down, words.cards_short(back))
 
 
 def i_gave(gave: list[int], got: list[int]) -> str:

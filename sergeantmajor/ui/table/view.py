@@ -97,7 +97,7 @@ class TableView(QGraphicsView):
         self.board = Board(self.scene_.cards, self.placer, TableModel.new(Rules(), 0))
         self.presenter = Presenter(self.board, self.scene_, self.animator, names=self.names,
                                    refresh=self._refresh_badges, paints=lambda: self.paints,
-                                   parent=self)
+                                   player=lambda: self.controller.human, parent=self)
         self.badges = Badges(self.scene_, self.board, self.names)
         self.player = PlayerSide(controller, self.board, self.scene_, self.presenter,
                                  self.badges, names=self.names, status=self.status.emit,
@@ -168,7 +168,7 @@ class TableView(QGraphicsView):
     def names(self) -> list[str]:
         """The players' names, seat 0 first ("" = the default name, in today's language)."""
         defaults = list(words.default_names())
-        if self.controller.human is None:  # a demo: seat 0 is a computer player, not "You"
+        if self.controller.human != 0:  # a demo (or a record's bot at seat 0): not "You"
             defaults[0] = words.demo_name()
         return [s.name or defaults[min(i, len(defaults) - 1)]
                 for i, s in enumerate(self.controller.seats)]

@@ -95,7 +95,8 @@ class LessonChooser(QDialog):
             else:
                 state = ""
             title = fill(self.tr("%1. %2"), number, tr_text(lesson.title))
-            line = f"{title} — {state}" if state else title
+            line = fill(self.tr("%1 — %2", "a lesson, then its state"), title, state) \
+                if state else title
             item = QListWidgetItem(f"{line}\n{tr_text(lesson.summary)}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             self.list.addItem(item)
