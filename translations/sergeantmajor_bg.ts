@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+61" />
+        <location filename="../sergeantmajor/ui/application.py" line="+62" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -234,6 +234,30 @@ The details are in the terminal's log. The match is autosaved after every move.<
     </message>
 </context>
 <context>
+    <name>FriendsPlay</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+260" />
+        <location line="+34" />
+        <source>Table with friends</source>
+        <translation>Маса с приятели</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait</source>
+        <translation>Изчакване</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Напускане на масата</translation>
+    </message>
+</context>
+<context>
     <name>HostTableDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
@@ -432,12 +456,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+256" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+285" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+130" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -475,6 +499,26 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <location line="+1" />
         <source>&amp;Open match…</source>
         <translation>&amp;Отваряне на игра…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Play with friends</source>
+        <translation>И&amp;гра с приятели</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Откриване на маса…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Присъединяване към маса…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Напускане на масата</translation>
     </message>
     <message>
         <location line="+1" />
@@ -577,12 +621,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+121" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -606,7 +650,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+277" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -620,12 +664,22 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-171" />
+        <location line="-277" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-24" />
+        <source>Table with friends</source>
+        <translation>Маса с приятели</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
+        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -637,7 +691,7 @@ The game starts with the default settings.</source>
 Играта започва с настройките по подразбиране.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+122" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
     </message>
@@ -647,7 +701,7 @@ The game starts with the default settings.</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+62" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -692,7 +746,7 @@ The three-player trick-taking card game.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>The match could not be saved: %1</source>
         <translation>Играта не можа да бъде запазена: %1</translation>
     </message>
@@ -1147,14 +1201,14 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+73" />
-        <location line="+121" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+80" />
+        <location line="+123" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-120" />
-        <location line="+90" />
+        <location line="-122" />
+        <location line="+92" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+61" />
+        <location filename="../sergeantmajor/ui/application.py" line="+62" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -234,6 +234,30 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
 </context>
 <context>
+    <name>FriendsPlay</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+260" />
+        <location line="+34" />
+        <source>Table with friends</source>
+        <translation>Mesa con amigos</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+</context>
+<context>
     <name>HostTableDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
@@ -432,12 +456,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+256" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+285" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+130" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -475,6 +499,26 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+1" />
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Play with friends</source>
+        <translation>&amp;Jugar con amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Abrir una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
         <location line="+1" />
@@ -577,12 +621,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+50" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+121" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -606,7 +650,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+277" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -620,12 +664,22 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-171" />
+        <location line="-277" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-24" />
+        <source>Table with friends</source>
+        <translation>Mesa con amigos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
+        <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -637,7 +691,7 @@ The game starts with the default settings.</source>
 El juego empieza con los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+122" />
         <source>The statistics could not be read and were kept aside: %1</source>
         <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
     </message>
@@ -647,7 +701,7 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+62" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -692,7 +746,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>The match could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1147,14 +1201,14 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+73" />
-        <location line="+121" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+80" />
+        <location line="+123" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-120" />
-        <location line="+90" />
+        <location line="-122" />
+        <location line="+92" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
