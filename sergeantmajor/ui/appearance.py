@@ -63,6 +63,7 @@ class Appearance:
         """Draw ``table`` with these choices from now on."""
         if self.art_key() != table.cache.deck.key:
             table.cache.set_deck(self.art(kde))
+            table.relayout()  # the new faces may print the rank elsewhere: the fan follows
         table.felt = self.felt()
         table.resetCachedContent()
         table.scene().update()

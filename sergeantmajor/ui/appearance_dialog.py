@@ -67,10 +67,12 @@ class AppearancePreview(QWidget):
         x = (self.width() - step * (len(PREVIEW_CARDS) - 1) - w) / 2
         y = (self.height() - h) / 2
         dpr = self.devicePixelRatioF()
-        for name in PREVIEW_CARDS:
+        places = [(name, x + i * step) for i, name in enumerate(PREVIEW_CARDS)]
+        if self.cache.deck.index().right:  # fanned as the hand is: the rank's corner in view
+            places.reverse()
+        for name, left in places:
             pixmap = self.cache.pixmap(name, w, h, dpr)
-            painter.drawPixmap(QRectF(x, y, w, h), pixmap, QRectF(pixmap.rect()))
-            x += step
+            painter.drawPixmap(QRectF(left, y, w, h), pixmap, QRectF(pixmap.rect()))
         painter.end()
 
 
@@ -94,6 +96,11 @@ class AppearanceDialog(QDialog):
                               (self.tables_label, self.tables)):
             label.setBuddy(widget)
         self.preview = AppearancePreview(self)
+        # Said under the preview when the faces print the rank where no fan keeps it in view.
+        self.index_note = QLabel(self)
+        self.index_note.setObjectName("appearanceIndexNote")
+        self.index_note.setWordWrap(True)
+        self.index_note.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -110,6 +117,7 @@ class AppearanceDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(grid, 3)
         layout.addWidget(self.preview, 2)
+        layout.addWidget(self.index_note)
         layout.addWidget(self.buttons)
         self.accepted.connect(lambda: self.chosen.emit(self.choice))
         self.resize(700, 520)
@@ -174,6 +182,7 @@ class AppearanceDialog(QDialog):
             preview.cache.set_deck(self.choice.art(self.kde))
         preview.felt = self.choice.felt()
         preview.update()
+        self.index_note.setVisible(not preview.cache.deck.index().fixed)
 
     def retranslate_ui(self) -> None:
         """Every visible text."""
@@ -181,6 +190,8 @@ class AppearanceDialog(QDialog):
         self.faces_label.setText(self.tr("Card &faces"))
         self.backs_label.setText(self.tr("Card &back"))
         self.tables_label.setText(self.tr("&Table"))
+        self.index_note.setText(self.tr("These cards print the rank in a different place for "
+                                        "each suit: some ranks in your hand will be hidden."))
         self._fill(self.faces, self.face_entries(), self.choice.faces)
         self._fill(self.backs, self.back_entries(), self.choice.back)
         self._fill(self.tables, [(k, translated(TABLE_NAMES[k])) for k in TABLE_COLOURS],

@@ -29,6 +29,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.cards import RANKS, SUITS
 from ..paths import resource_path
+from .card_index import OWN_INDEX, OWN_LARGE_INDEX, IndexCorner, find_index
 from .felt import DEFAULT_TABLE, TABLE_COLOURS  # noqa: F401 - where the appearance looks
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,10 @@ class OwnFaces:
         if suit in FOUR_COLOUR:
             text = text.replace(RED if suit == "D" else BLACK, FOUR_COLOUR[suit])
         return large_index_svg(text) if self.style == "large" else text
+
+    def index(self) -> IndexCorner:
+        """Where these faces print the rank (the generator's design: top left)."""
+        return OWN_LARGE_INDEX if self.style == "large" else OWN_INDEX
 
     def render(self, painter: QPainter, name: str, rect: QRectF) -> None:
         """Draw ``name`` into ``rect``."""
@@ -188,6 +193,7 @@ class KdeDeck:
         self._renderer: QSvgRenderer | None = None
         self.broken = False
         self._fallback = OwnFaces()
+        self._index: IndexCorner | None = None
 
     def load(self) -> bool:
         """Read the SVG and check every card is in it; False (and a log line) if not."""
@@ -204,6 +210,13 @@ class KdeDeck:
             return False
         self._renderer = renderer
         return True
+
+    def index(self) -> IndexCorner:
+        """Where this deck prints the rank, found from its art when first asked (a few
+        hundredths of a second: see :mod:`.card_index`); a broken deck's own-face fallback."""
+        if self._index is None:
+            self._index = find_index(self.render) if self.load() else self._fallback.index()
+        return self._index
 
     def render(self, painter: QPainter, name: str, rect: QRectF) -> None:
         """Draw ``name`` into ``rect`` (its own aspect ratio kept, centred)."""
@@ -288,6 +301,10 @@ class TableArt:
         self.faces = faces or OwnFaces()
         self.back = back or OwnBack()
         self.key = f"{self.faces.key}/{self.back.key}"
+
+    def index(self) -> IndexCorner:
+        """Where the faces print the rank (the hand is fanned to keep it in view)."""
+        return self.faces.index()
 
     def render(self, painter: QPainter, name: str, rect: QRectF) -> None:
         """Draw the card ``name`` ("AS", "back") into ``rect``."""

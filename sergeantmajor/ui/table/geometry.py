@@ -9,7 +9,7 @@ clockwise: left, (top,) right. Nothing here knows a rule of the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -17,7 +17,21 @@ from ...engine.cards import sort_key, suit_of
 from ..card_item import CARD_RATIO
 from .model import Pile, Slot, TableModel
 
+if TYPE_CHECKING:
+    from ..card_index import IndexCorner
+
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
+# The player's fan steps at most this much of a card's width, and never less than the strip
+# that shows the deck's printed rank plus this slack (the turn of neighbouring cards).
+FAN_WIDEST, FAN_SLACK = 0.55, 0.04
+# The rank strip assumed when the deck is not known (the game's own faces).
+DEFAULT_STRIP = 0.22
+TOP_STEP = 0.22  # the backs of the hand across the table, in card widths apart
+
+
+def largest_hand(players: int) -> int:
+    """The most cards the player holds (the dealer with the kitty, before discarding)."""
+    return 16 if players == 4 else 20
 
 
 def sides_for(players: int) -> list[str]:
@@ -45,6 +59,11 @@ class TableLayout:
     trump_box: QRectF = field(default_factory=QRectF)
     prompt: QPointF = field(default_factory=QPointF)  # centre of the line that says what to do
     trick_zone: QRectF = field(default_factory=QRectF)
+    # The player's fan: each card shows the strip of its printed rank, at least ``fan_step``
+    # wide, on the right (each card lies on the one to its right) when ``fan_right``.
+    fan_right: bool = False
+    fan_step: float = 0.0
+    hand_reach: float = 0.0  # how far right the player's fan may spread when it needs room
 
     def hand_slots(self, seat: int, count: int) -> list[tuple[QPointF, float]]:
         """(centre, rotation) of each card of a hand of ``count`` cards, left to right."""
@@ -52,39 +71,74 @@ class TableLayout:
             return []
         box = self.hand_boxes[seat]
         side = self.sides[seat]
-        cw, ch = self.card_w, self.card_h
-        if side in (BOTTOM, TOP):
-            # The player's own cards must show their index; backs across the table may overlap.
-            widest = cw * (0.55 if side == BOTTOM else 0.22)
-            step = min(widest, (box.width() - cw) / max(1, count - 1))
-            total = step * (count - 1)
-            x0 = box.center().x() - total / 2
-            out = []
-            for i in range(count):
-                # A gentle fan: the middle card highest, the ends turned outwards.
-                u = (i - (count - 1) / 2) / max(1.0, (count - 1) / 2)
-                angle = u * min(8.0, 0.6 * count) if side == BOTTOM else 0.0
-                dy = (u * u) * ch * 0.06 if side == BOTTOM else 0.0
-                out.append((QPointF(x0 + i * step, box.center().y() + dy), angle))
-            return out
+        cw = self.card_w
+        if side == BOTTOM:
+            return self._fan(box, count)
+        if side == TOP:
+            # Backs across the table may overlap.
+            step = min(cw * TOP_STEP, (box.width() - cw) / max(1, count - 1))
+            x0 = box.center().x() - step * (count - 1) / 2
+            return [(QPointF(x0 + i * step, box.center().y()), 0.0) for i in range(count)]
         # Left and right: a column of backs turned sideways.
         step = min(cw * 0.3, (box.height() - cw) / max(1, count - 1))
         total = step * (count - 1)
         y0 = box.center().y() - total / 2
         return [(QPointF(box.center().x(), y0 + i * step), 90.0) for i in range(count)]
 
+    def _fan(self, box: QRectF, count: int) -> list[tuple[QPointF, float]]:
+        """The player's own cards: a gentle fan, every card's rank in view.
 
-def compute_layout(width: float, height: float, players: int = 3) -> TableLayout:
-    """The table's layout for a scene of ``width`` x ``height``."""
+        Centred in ``box`` when it has room; a hand that needs more spreads to the right,
+        up to :attr:`hand_reach` (the layout makes the cards small enough for that)."""
+        cw, ch = self.card_w, self.card_h
+        gaps = max(1, count - 1)
+        step = min(cw * FAN_WIDEST, (box.width() - cw) / gaps)
+        if step < self.fan_step:  # the rank would be covered: take the room to the right
+            step = min(self.fan_step, (self.hand_reach - box.left() - cw) / gaps)
+        total = step * (count - 1)
+        x0 = box.center().x() - total / 2
+        if x0 - cw / 2 < box.left():
+            x0 = box.left() + cw / 2
+        out = []
+        for i in range(count):
+            # The middle card highest, the ends turned outwards.
+            u = (i - (count - 1) / 2) / max(1.0, (count - 1) / 2)
+            angle = u * min(8.0, 0.6 * count)
+            dy = (u * u) * ch * 0.06
+            out.append((QPointF(x0 + i * step, box.center().y() + dy), angle))
+        return out
+
+
+def _fan_fits(width: float, ch: float, players: int, strip: float) -> bool:
+    """Whether the largest hand, each card showing ``strip`` of its width, fits beside the
+    player's badge with cards ``ch`` high."""
+    cw = ch / CARD_RATIO
+    margin = max(8.0, ch * 0.08)
+    left = margin + max(150.0, cw * 1.9) + margin + cw * 0.3
+    reach = width - margin - cw * 0.15  # the end card's turn stays on the table
+    return cw * (1 + (largest_hand(players) - 1) * (strip + FAN_SLACK)) <= reach - left
+
+
+def compute_layout(width: float, height: float, players: int = 3,
+                   index: IndexCorner | None = None) -> TableLayout:
+    """The table's layout for a scene of ``width`` x ``height``; ``index`` is where the face
+    deck prints the rank (the player's fan keeps it in view)."""
     sides = sides_for(players)
     # The bottom hand of up to 20 cards and the two side columns must fit: card height is
     # bounded by the height (hand + centre + side panels) and by the width.
     # Four players need a hand across the top as well: a little smaller cards.
     ch = max(60.0, min(height * (0.19 if players == 4 else 0.215), width * 0.15, 240.0))
+    # A narrow table and a deck with a wide rank: cards small enough for every rank to show.
+    strip = index.strip() if index is not None else DEFAULT_STRIP
+    while ch > 60.0 and not _fan_fits(width, ch, players, strip):
+        ch = max(60.0, ch * 0.97)
     cw = ch / CARD_RATIO
     margin = max(8.0, ch * 0.08)
     panel_w, panel_h = max(150.0, cw * 1.9), max(58.0, ch * 0.5)
     lay = TableLayout(width, height, cw, ch, sides)
+    lay.fan_right = index is not None and index.right
+    lay.fan_step = cw * (strip + FAN_SLACK)
+    lay.hand_reach = width - margin - cw * 0.15
     top_band = margin + panel_h  # panels of the side players sit in the top corners
     for side in sides:
         if side == BOTTOM:
@@ -230,7 +284,10 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
                 pos = pos + QPointF(0, -ch * 0.22)
             elif mine and item == marks.focus:
                 pos = pos + QPointF(0, -ch * 0.07)
-            by_item[item] = Place(pos, rot, 100 + i, mine or face[item])  # review: open
+            # Each card on the one to its left, or to its right when the rank is printed on
+            # the right: every card's rank strip stays in view.
+            z = 100 + (len(shown) - 1 - i if mine and lay.fan_right else i)
+            by_item[item] = Place(pos, rot, z, mine or face[item])  # review: open
         base = toward(lay, marks.aside_to, 0.45)
         for i, item in enumerate(marks.aside if mine else ()):
             by_item[item] = Place(base + QPointF(i * cw * 0.3, 0), 0.0, 350 + i, True)

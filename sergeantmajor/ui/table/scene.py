@@ -19,6 +19,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, cache: CardPixmapCache, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.cache = cache  # its deck says where the rank is printed (the fan shows it)
         self.cards: list[CardItem] = []
         for card in range(52):
             item = CardItem(card, cache)
@@ -51,7 +52,7 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> TableLayout:
         """Compute the layout for a size and put every item that is not a card in place."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout_ = lay = compute_layout(width, height, self.players)
+        self.layout_ = lay = compute_layout(width, height, self.players, self.cache.deck.index())
         for item in self.cards:
             item.set_size(lay.card_w)
         for seat, panel in enumerate(self.panels):
