@@ -67,3 +67,33 @@ def test_cards_flying_to_the_player_in_an_exchange_leave_the_prompt_free(size, p
         card = QRectF(place.pos.x() - lay.card_w / 2, place.pos.y() - lay.card_h / 2,
                       lay.card_w, lay.card_h)
         assert not card.intersects(prompt), (card, prompt)
+
+
+@pytest.mark.parametrize("width", [640, 680, 700, 730, 760, 800, 1024])
+def test_four_players_on_a_narrow_table_the_trump_sign_has_room_for_its_words(qapp, width):
+    """Issue 26: from the smallest window to about 760 px, the sign was squeezed between the
+    badges across and on the right, its words cut ("rump ♣ club")."""
+    from sergeantmajor.app import i18n
+    from sergeantmajor.ui.table import texts
+    from sergeantmajor.ui.table.scene_items import TrumpSign
+
+    lay = compute_layout(width, 400, 4)
+    sign = lay.trump_box
+    assert QRectF(0, 0, width, 400).contains(sign)
+    for seat, panel in enumerate(lay.panels):
+        assert not sign.intersects(panel), (seat, sign, panel)
+        for other in lay.panels[seat + 1:]:
+            assert not panel.intersects(other)
+    item = TrumpSign()
+    item.set_rect(sign)
+    try:
+        for language in ("en", "es", "bg"):
+            i18n.install_language(language)
+            for suit in range(4):
+                item.label, item.symbol = texts.trump_sign(suit)
+                assert not item.overflow(), (language, item.text(), width)
+                # and never below 10 px, on the smallest table too (a badge's lines are 11)
+                font = item.text_font()
+                assert font.pixelSize() >= 10, (language, item.text(), font.pixelSize())
+    finally:
+        i18n.install_language("en")

@@ -27,11 +27,17 @@ FAN_WIDEST, FAN_SLACK = 0.55, 0.04
 # The rank strip assumed when the deck is not known (the game's own faces).
 DEFAULT_STRIP = 0.22
 TOP_STEP = 0.22  # the backs of the hand across the table, in card widths apart
+TRUMP_MIN_W = 150.0  # the trump sign's narrowest (its words shrink to fit: see TrumpSign)
 
 
 def largest_hand(players: int) -> int:
     """The most cards the player holds (the dealer with the kitty, before discarding)."""
     return 16 if players == 4 else 20
+
+
+def players_hand(players: int) -> int:
+    """The cards dealt to each player (with a kitty; 17 without one)."""
+    return 12 if players == 4 else 16
 
 
 def sides_for(players: int) -> list[str]:
@@ -162,7 +168,10 @@ def compute_layout(width: float, height: float, players: int = 3,
         else:  # TOP: the badge at the top centre, the hand (full card height) below it
             panel = QRectF(width / 2 - panel_w / 2, margin, panel_w, panel_h)
             box = QRectF(width * 0.3, panel.bottom() + margin, width * 0.4, ch)
-            won = QPointF(panel.left() - margin - cw * 1.2, panel.center().y() + ch * 0.2)
+            # Left of the hand of a hand's cards (a dealer's four more are discarded before
+            # any trick is taken): clear of the badges in the top corners.
+            reach = ((players_hand(players) - 1) * TOP_STEP + 1) * cw / 2
+            won = QPointF(box.center().x() - reach - margin * 0.5 - cw * 0.5, box.center().y())
         lay.panels.append(panel)
         lay.hand_boxes.append(box)
         lay.won.append(won)
@@ -191,11 +200,21 @@ def compute_layout(width: float, height: float, players: int = 3,
     disc_w, disc_h = cw * 2.3, ch * 1.15
     lay.discard = QRectF(min(right_edge - disc_w, cx + cw * 1.8), cy - disc_h / 2 + ch * 0.15,
                          disc_w, disc_h)
-    trump_w = cw * 2.6
+    trump_w = max(cw * 2.6, TRUMP_MIN_W)
     trump_x = cx - trump_w / 2
     if TOP in sides:  # the player across sits at the top centre: trump goes beside them
-        top_panel, right_panel = lay.panels[sides.index(TOP)], lay.panels[sides.index(RIGHT)]
-        trump_w = min(trump_w, right_panel.left() - top_panel.right() - 2 * margin)
+        across = sides.index(TOP)
+        top_panel, right_panel = lay.panels[across], lay.panels[sides.index(RIGHT)]
+        if right_panel.left() - top_panel.right() - 2 * margin < trump_w:
+            # A narrow table: the badge across moves left, so that it and the trump sign
+            # stand side by side, together centred between the badges in the corners.
+            inner_left = lay.panels[sides.index(LEFT)].right() + margin
+            inner_right = right_panel.left() - margin
+            trump_w = min(trump_w, inner_right - inner_left - panel_w - margin)
+            group = panel_w + margin + trump_w
+            top_panel = QRectF(inner_left + (inner_right - inner_left - group) / 2, margin,
+                               panel_w, panel_h)
+            lay.panels[across] = top_panel
         trump_x = top_panel.right() + margin
     lay.trump_box = QRectF(trump_x, margin, trump_w, panel_h * 0.62)
     return lay
