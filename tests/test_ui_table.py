@@ -7,7 +7,7 @@ worker threads and the tests wait for them with ``qtbot.waitUntil``.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from test_ui_support import (
     click,
@@ -117,7 +117,8 @@ def test_dealer_names_trump_and_discards(window, qtbot):
     after = set(controller.match.hand_of(0))
     assert len(after) == 16 and after - before == set(controller.match.kitty)
     assert sorted(_my_cards(window)) == sorted(after)
-    assert all(table.scene_.cards[c].face_up for c in controller.match.discards)
+    # the discards are put away face down where the kitty lay (issue 26)
+    assert not any(table.scene_.cards[c].face_up for c in controller.match.discards)
 
 
 def test_illegal_drop_flies_back_with_the_reason(window, qtbot):
@@ -285,3 +286,38 @@ def test_take_then_discard_shows_the_kitty_in_the_hand(window, qtbot):
     qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY)
     assert sorted(_my_cards(window)) == sorted(controller.match.hand_of(0))
     assert len(table.model.pile(DISCARDS)) == 4
+
+
+@pytest.mark.parametrize("preset", ["rulebook", "traditional"])
+def test_my_discards_are_put_away_face_down_clear_of_the_trick(window, qtbot, preset):
+    """Issue 26: the dealer's four discards stayed face up beside the trick for the whole
+    hand, and the next card played landed on them."""
+    rules = Rules.preset(preset)
+    seed = seed_where(lambda m: m.dealer == 0, rules)
+    window.new_game(rules, window._opponents(), seed=seed)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    table.perform(controller.legal_actions()[0])
+    for made in range(4):
+        wait_phase(qtbot, window, (Phase.DISCARD,))
+        shown = table.model.pile(DISCARDS)
+        assert len(shown) == made
+        # while chosen: face up in the discard area (an undo can take them back)
+        for card in shown:
+            item = table.scene_.cards[card]
+            assert item.face_up and table.layout_.discard.contains(item.pos())
+        assert table.perform(Discard(_my_cards(window)[0]))
+    qtbot.waitUntil(lambda: controller.match.phase is Phase.PLAY and not table.presenter.steps)
+    table.flush()
+    lay = table.layout_
+    discards = table.model.pile(DISCARDS)
+    assert len(discards) == 4
+    for card in discards:
+        item = table.scene_.cards[card]
+        assert not item.face_up
+        box = item.mapRectToScene(item.card_rect())
+        assert not box.intersects(lay.discard)
+        for seat in range(3):  # and where no trick card lands (turned a little)
+            trick_card = QRectF(lay.trick[seat].x() - lay.card_w / 2,
+                                lay.trick[seat].y() - lay.card_h / 2, lay.card_w, lay.card_h)
+            assert not box.intersects(trick_card.adjusted(-4, -4, 4, 4))

@@ -220,9 +220,14 @@ class Rules:
         return 52 if self.has_kitty else 51
 
     @functools.cached_property
+    def kitty_size(self) -> int:
+        """Cards in the kitty, which is also how many the dealer discards: 4, or 0."""
+        return 4 if self.has_kitty else 0
+
+    @functools.cached_property
     def hand_size(self) -> int:
         """Cards dealt to each player, which is also the number of tricks of a hand."""
-        return (self.deck_size - (4 if self.has_kitty else 0)) // self.players
+        return (self.deck_size - self.kitty_size) // self.players
 
     @functools.cached_property
     def target_list(self) -> tuple[int, ...]:

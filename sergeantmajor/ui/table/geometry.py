@@ -60,6 +60,7 @@ class TableLayout:
     trick: list[QPointF] = field(default_factory=list)  # each seat's card in the trick
     centre: QPointF = field(default_factory=QPointF)
     kitty: QPointF = field(default_factory=QPointF)
+    put_away: QPointF = field(default_factory=QPointF)  # the player's discards, once made
     deck: QPointF = field(default_factory=QPointF)
     discard: QRectF = field(default_factory=QRectF)  # the dealer's discard area
     trump_box: QRectF = field(default_factory=QRectF)
@@ -194,6 +195,9 @@ def compute_layout(width: float, height: float, players: int = 3,
     lay.trick = [QPointF(cx + offsets[s][0], cy + offsets[s][1]) for s in sides]
     lay.trick_zone = QRectF(cx - cw * 1.45, cy - ch * 0.9, cw * 2.9, ch * 1.8)
     lay.kitty = QPointF(cx, max(top + ch * 0.5, cy - ch * 1.05))
+    # The player's own discards, put away where the kitty lay: a little higher, so that the
+    # trick's turned cards below never touch the pile.
+    lay.put_away = QPointF(cx, max(top + ch * 0.5, cy - ch * 1.1))
     if TOP in sides:  # the hand across takes the top of the centre: the kitty goes left,
         lay.kitty = QPointF(cx - cw * 2.9, cy - ch * 0.15)  # clear of the suit buttons
     lay.deck = QPointF(cx, cy)
@@ -327,17 +331,22 @@ def pile_places(lay: TableLayout, model: TableModel, pile: Pile, items: list[int
             out.append(Place(lay.kitty + QPointF((i - (k - 1) / 2) * cw * 0.32, 0), 0.0, 50 + i,
                              face[item]))
         elif kind == "discards":
-            if model.dealer == viewer:
+            # The viewer's discards lie face up in the discard area while chosen; once all
+            # are made and the kitty is taken, they are put away face down where it lay.
+            put_away = model.discards_put_away()
+            if model.dealer == viewer and not put_away:
                 box = lay.discard
                 x = box.left() + cw * 0.6 + i * (box.width() - cw * 1.2) / 3
                 pos = QPointF(x, box.center().y() - ch * 0.05)
             elif TOP in lay.sides:  # four players: the kitty is left, the discards right
                 pos = QPointF(2 * lay.centre.x() - lay.kitty.x() + i * 2, lay.kitty.y() + i * 2)
+            elif model.dealer == viewer:  # where the kitty lay (taken by now)
+                pos = lay.put_away + QPointF(i * 2, i * 2)
             else:
                 side = lay.sides[model.dealer]
                 dx = {LEFT: -1.9, RIGHT: 1.9, TOP: 0.0, BOTTOM: 0.0}[side] * cw
                 pos = lay.kitty + QPointF(dx + i * 2, i * 2)
-            out.append(Place(pos, 0.0, 60 + i, face[item]))
+            out.append(Place(pos, 0.0, 60 + i, face[item] and not put_away))
         elif kind == "won":
             trick_no = i // model.players
             away = -1.0 if lay.sides[pile.seat] in (RIGHT, TOP) else 1.0  # from the hand

@@ -186,6 +186,13 @@ class TableModel:
         """Whether a card in ``pile`` shows its face to the viewer."""
         return slot is not None and pile.kind in FACE_UP_KINDS
 
+    def discards_put_away(self) -> bool:
+        """Whether the dealer has discarded every card due and the kitty is taken: the
+        discards are out of the game (face down where the kitty lay), no longer a choice in
+        progress."""
+        return (len(self.piles.get(DISCARDS, [])) >= self.rules.kitty_size
+                and not self.piles.get(KITTY))
+
     def where(self, card: int) -> Pile | None:
         """The pile where ``card`` is known to lie, or ``None`` if the viewer cannot tell."""
         for pile, slots in self.piles.items():
