@@ -8,13 +8,17 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sergeantmajor`` command."""
     args = sys.argv[1:] if argv is None else argv
-    from .commands import TOOLS, run_tool
+    from .commands import TOOLS, reader_may_leave, run_tool
 
     if args and args[0] in TOOLS:
         return run_tool(args[0], args[1:])
-    if args[:1] in (["-h"], ["--help"]):
-        print("Tools: sergeantmajor {" + ",".join(TOOLS) + "} --help\n"
-              "Without a tool, the game starts with these options:\n")
+    if args[:1] in (["-h"], ["--help"]):  # the help may go to a reader that stops early
+        def show_help() -> int:
+            print("Tools: sergeantmajor {" + ",".join(TOOLS) + "} --help\n"
+                  "Without a tool, the game starts with these options:\n")
+            return gui_main(args)
+
+        return reader_may_leave(show_help)
     return gui_main(args)
 
 

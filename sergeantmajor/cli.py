@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from .commands import silence
 
 # The tools by name: sergeantmajor.commands.
 
@@ -42,14 +43,7 @@ def _say(text: str, stream: Any, status: int) -> int:
         print(text, file=stream)
         stream.flush()
     except BrokenPipeError:
-        # Nobody reads any more: point the stream at /dev/null so the flush at exit is quiet.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(devnull, stream.fileno())
-        except (OSError, ValueError):
-            pass
-        finally:
-            os.close(devnull)
+        silence(stream)  # nobody reads any more (stderr too: every tool's stdout is run_tool's)
     return status
 
 

@@ -8,6 +8,10 @@ modules (json, argparse's parsers, ...) before the window's first frame (issue 1
 from __future__ import annotations
 
 import importlib
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
 
 TOOLS: dict[str, str] = {
     "check": "sergeantmajor.cli:check_main",
@@ -24,4 +28,32 @@ TOOLS: dict[str, str] = {
 def run_tool(name: str, argv: list[str]) -> int:
     """Run the tool ``name`` with its arguments."""
     module_name, _, func = TOOLS[name].partition(":")
-    return int(getattr(importlib.import_module(module_name), func)(argv) or 0)
+    return reader_may_leave(lambda: getattr(importlib.import_module(module_name), func)(argv))
+
+
+def reader_may_leave(command: Callable[[], Any]) -> int:
+    """Run ``command`` (its exit status is returned) where a reader that stops early is no
+    error: ``sergeantmajor analyze FILE | head`` ends quietly with 0, as ``check`` does, not
+    with a BrokenPipeError traceback. Whatever is still buffered is written before returning,
+    so that a closed pipe shows here and not in Python's flush at exit."""
+    try:
+        try:
+            status = command()
+        finally:  # also after argparse's --help, which ends with SystemExit
+            sys.stdout.flush()
+    except BrokenPipeError:
+        silence(sys.stdout)
+        return 0
+    return int(status or 0)
+
+
+def silence(stream: Any) -> None:
+    """Point ``stream``'s file at /dev/null: nobody reads it any more, and the flush at exit
+    must not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(devnull)

@@ -1,11 +1,15 @@
-"""The sim and bench commands, and the promise that engine and AI never import Qt."""
+"""The sim and bench commands, the promise that engine and AI never import Qt, and every
+command's quiet end when its reader stops early."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from sergeantmajor.cli import bench_main, check_main, sim_main
 
@@ -73,3 +77,46 @@ def test_engine_and_ai_import_without_qt() -> None:
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "{record}"],
+    ["analyze", "{record}", "--hand", "1"],
+    ["analyze", "--help"],
+    ["export-deal", "{record}", "--hand", "1", "-o", "{out}"],
+    ["sim", "--matches", "1"],
+    ["bench", "--runs", "1", "--seconds", "0.05"],
+    ["duel", "random", "random", "--deals", "2"],
+    ["bench-playouts", "--hands", "5", "--runs", "1", "--expert-hands", "0"],
+    ["soak", "--help"],
+    ["--help"],
+], ids=lambda args: " ".join(args[:2]))
+def test_every_command_ends_quietly_when_its_reader_stops_early(tmp_path, args) -> None:
+    """Issue 26: ``sergeantmajor analyze FILE | head`` printed a BrokenPipeError traceback and
+    exited 1; a reader that stops early is no error, for every command as for ``check``."""
+    from sergeantmajor.engine.record import record_of, save_record
+
+    record = tmp_path / "match.json"
+    save_record(record, record_of(played_match(), None))
+    argv = [a.format(record=record, out=tmp_path / "deal.json") for a in args]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "SERGEANTMAJOR_DATA_DIR": str(tmp_path / "data")}
+    process = subprocess.Popen([sys.executable, "-m", "sergeantmajor", *argv],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert process.stdout is not None
+    process.stdout.close()  # the reader is gone before the command has printed anything
+    _, err = process.communicate(timeout=150)
+    assert process.returncode == 0, err.decode()
+    assert b"Traceback" not in err and b"BrokenPipe" not in err, err.decode()
+
+
+def played_match():
+    import random
+
+    from sergeantmajor.engine import Match, Rules
+
+    rng = random.Random(3)
+    match = Match(Rules(), 3)
+    while match.hand_index < 2:
+        match.apply(rng.choice(match.legal_actions()))
+    return match
