@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_ui_support import close_window, make_window, play_out_hand_with_bots
 
 from sergeantmajor.cli import check_main
@@ -23,6 +23,13 @@ def window(qtbot, tmp_path, monkeypatch):
     win = make_window(qtbot, tmp_path, monkeypatch)
     yield win
     close_window(win)
+
+
+def agree(window) -> None:
+    """Say yes to ending the unfinished match on the table."""
+    box = window.guard.box
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Yes).click()
 
 
 def _match_in_hand_two() -> Match:
@@ -41,6 +48,7 @@ def test_save_then_open_goes_on_from_the_record_with_its_seats(window, tmp_path)
     # Something else is played meanwhile; opening brings the saved position back.
     window.new_game(Rules.preset("casual"), [("X", "basic"), ("Y", "basic")], 3)
     assert window.files.open_path(str(path))
+    agree(window)  # the unfinished match on the table ends only after a yes (issue 26)
     match = window.controller.match
     assert match.hand_index == 1 and match.rules == Rules()
     assert [s.kind for s in window.controller.seats] == ["human", "bot:basic", "bot:expert"]
@@ -166,4 +174,5 @@ def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):
     assert dialog.objectName() == "openMatchDialog" and dialog.directory().path() == str(tmp_path)
     dialog.fileSelected.emit(str(path))
     dialog.close()
+    agree(window)
     assert window.statusBar().currentMessage().startswith("Match opened from")

@@ -339,11 +339,16 @@ class StatisticsRecorder:
         names it instead (its table and seat), and it is counted in a row of its own.
         """
         self.human = human
-        if not self.enabled or view is None or human is None or (record is None
-                                                                  and friends is None):
-            return
+        if not self.enabled or view is None or (record is None and friends is None):
+            return  # a demo, or a lesson (the player's own match waits in its save)
         store = self.store
         store.load()
+        if human is None:  # computer players only (an opened record): the player's is over
+            if store.current is not None:
+                self._end(store.current, "abandoned", int(store.current.get("points", 0)))
+                store.current = None
+                self._save()
+            return
         self.players = view.rules.players
         self._dealer, self._targets = view.dealer, tuple(view.targets)
         if friends is not None:

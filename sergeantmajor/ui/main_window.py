@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from .cards_seen_panel import CardsSeenPanel
     from .match_files import MatchFiles
     from .online.friends import FriendsPlay
+    from .replace_guard import ReplaceGuard
     from .score_sheet import ScoreSheet
     from .table.view import TableView
     from .tutorial.runner import TutorialRunner
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self._table: TableView | None = None
         self._statistics: StatisticsRecorder | None = None
         self._files: MatchFiles | None = None
+        self._guard: ReplaceGuard | None = None
         self._cards_seen: CardsSeenPanel | None = None  # made when first shown
         self._tutorial: TutorialRunner | None = None  # made when first asked for
         self._friends: FriendsPlay | None = None  # made when a table with friends is opened
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
         from ..app.statistics import StatisticsRecorder
         from .appearance import Appearance
         from .match_files import MatchFiles
+        from .replace_guard import ReplaceGuard
         from .table.view import TableView
 
         self._controller = controller = GameController(self)
@@ -164,6 +167,7 @@ class MainWindow(QMainWindow):
         controller.event_occurred.connect(self._statistics.event)
         Appearance.load(self.prefs).apply(table)
         self._files = MatchFiles(self, self.menus.recent_menu)
+        self._guard = ReplaceGuard(self)
         table.file_dropped.connect(self._open_dropped)
         self.review.attach(table, controller)
         controller.undo_changed.connect(self._update_undo)
@@ -242,6 +246,11 @@ class MainWindow(QMainWindow):
     def files(self) -> MatchFiles:
         """Saving, opening and dropping match records (see :meth:`build`)."""
         return self._part(lambda: self._files)
+
+    @property
+    def guard(self) -> ReplaceGuard:
+        """Asks before another match ends the player's unfinished one (see :meth:`build`)."""
+        return self._part(lambda: self._guard)
 
     @property
     def cards_seen(self) -> CardsSeenPanel:
@@ -402,6 +411,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         """Game ▸ New game: choose rules and opponents, then deal."""
         from .new_game_dialog import NewGameDialog
+        from .replace_guard import NEW
 
         dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
         dialog.setModal(True)
@@ -411,10 +421,14 @@ class MainWindow(QMainWindow):
 
         def accepted() -> None:
             rules, opponents = dialog.rules(), dialog.opponents()
-            self.prefs.rules, self.prefs.opponents = rules, opponents
-            self.new_game(rules, opponents)
-            if self.help_dialog is not None:
-                self.help_dialog.set_rules(rules)  # type: ignore[attr-defined]
+
+            def start() -> None:
+                self.prefs.rules, self.prefs.opponents = rules, opponents
+                self.new_game(rules, opponents)
+                if self.help_dialog is not None:
+                    self.help_dialog.set_rules(rules)  # type: ignore[attr-defined]
+
+            self.guard.confirm(NEW, start)  # an unfinished match is not ended unasked
 
         dialog.accepted.connect(accepted)
         dialog.open()  # not exec(): no nested event loop

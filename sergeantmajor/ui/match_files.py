@@ -22,6 +22,7 @@ from ..app.i18n import fill
 from ..engine.record import check_file, save_record
 
 if TYPE_CHECKING:
+    from ..engine import Match
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,8 @@ class MatchFiles(QObject):
         dialog.open()
 
     def open_path(self, path: str) -> bool:
-        """Check the record at ``path`` and go on from where it stops; False if refused."""
+        """Check the record at ``path`` and go on from where it stops (once the player agrees
+        to end an unfinished match: :class:`.replace_guard.ReplaceGuard`); False if refused."""
         match, reason, _status = check_file(path)
         if match is None:
             self._refuse(reason, self._why(path))  # translated; the English goes to the log
@@ -137,6 +139,14 @@ class MatchFiles(QObject):
         if match.is_terminal():
             self._refuse(fill(self.tr("%1: this match is already over."), path))
             return False
+        from .replace_guard import OPEN
+
+        # A good record: it takes the table once the player agrees to end an unfinished match.
+        self.window.guard.confirm(OPEN, lambda: self._take_table(match, path))
+        return True
+
+    def _take_table(self, match: Match, path: str) -> None:
+        """Go on from the record at ``path`` (checked: ``match``) on the table."""
         from ..engine.record import load_record
 
         players = [dict(p) for p in load_record(path)["players"]]
@@ -147,7 +157,6 @@ class MatchFiles(QObject):
         self._remember(str(Path(path).resolve()))
         window.show_status(fill(self.tr("Match opened from %1"), path))
         self.opened.emit(path)
-        return True
 
     @staticmethod
     def _why(path: str) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ...app.controller import Seat
 from ...tutorial import Progress, SessionState, TutorialSession, build_lessons
 from ...tutorial.markers import Text
+from ..replace_guard import NEW
 from .chooser import LessonChooser
 from .guide import TutorialGuide
 from .highlights import HighlightLayer
@@ -108,11 +109,14 @@ class TutorialRunner(QObject):
         return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole  # type: ignore[arg-type]
 
     def first_match(self) -> None:
-        """A real match under the player's rules against two Easy opponents."""
+        """A real match under the player's rules against two Easy opponents (once the player
+        agrees to end their saved match, if there is one; else back to it)."""
         self._close()
         window = self.window
         names = [name for name, _level in window._opponents()]
-        window.new_game(window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names])
+        window.guard.confirm(NEW, lambda: window.new_game(
+            window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
+            window.back_to_game)
 
     # ------------------------------------------------------------------ lessons
     def open_chooser(self) -> None:
