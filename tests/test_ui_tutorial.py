@@ -358,3 +358,25 @@ def test_a_lesson_is_not_counted_in_the_statistics(qtbot, window):
     QTest.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
     store.load()
     assert store.current == current and list(store.history) == history
+
+
+@pytest.mark.parametrize("answer", ["tutorialOfferLater", "tutorialOfferStart"])
+def test_the_first_start_deals_only_after_the_tutorial_offer_is_answered(qtbot, window, answer):
+    """Issue 26: behind the modal offer the first hand was already being played (the dealer
+    named trump, discarded, took the kitty, and the first trick began)."""
+    from sergeantmajor.ui.application import _play
+    from sergeantmajor.ui.options import parse_args
+
+    _play(window, parse_args(["--seed", "3"]), False, False)
+    box = window.findChild(QMessageBox, "tutorialOffer")
+    assert box is not None and box.isVisible()
+    qtbot.wait(300)  # long enough for a computer player to have moved
+    assert not window.controller.has_match(), "a hand is dealt behind the question"
+    button = next(b for b in box.buttons() if b.objectName() == answer)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    if answer == "tutorialOfferLater":  # the player's first match, dealt now
+        assert window.controller.has_match() and window.controller.guide is None
+        assert window.controller.match.hand_index == 0
+    else:  # the first lesson, and no match of the player's dealt and dropped
+        assert window.tutorial.active and window.tutorial.session.lesson.id == LESSON_IDS[0]
+        assert not (storage.autosave_path()).exists()

@@ -188,9 +188,14 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.controller.stopped.connect(lambda: _report_autoplay(window, args.autoplay))
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
-        window.start(args.seed, offer_resume=not demo)
-        if not demo:
-            window.offer_tutorial_at_first_start()
+        def deal() -> None:
+            window.start(args.seed, offer_resume=not demo)
+
+        # At the very first start the tutorial is offered before anything is dealt: a "Not
+        # now" deals (or offers to resume), "Start the tutorial" puts the first lesson on the
+        # table; nothing plays behind the question.
+        if demo or not window.offer_tutorial_at_first_start(later=deal):
+            deal()
     from ..app import i18n
 
     warning = i18n.last_warning()

@@ -358,15 +358,16 @@ class MainWindow(QMainWindow):
             self._column.insertWidget(0, self._tutorial.panel)
         return self._tutorial
 
-    def offer_tutorial_at_first_start(self) -> bool:
-        """Offer the tutorial once, at the very first start; ``True`` if it was offered."""
+    def offer_tutorial_at_first_start(self, later: Callable[[], None] | None = None) -> bool:
+        """Offer the tutorial once, at the very first start; ``True`` if it was offered
+        (``later`` is called if the player declines: the first deal waits for the answer)."""
         if self._tutorial is not None:
-            return self._tutorial.offer_at_first_start()
+            return self._tutorial.offer_at_first_start(later)
         # The question alone, without the tutorial: it is made only if the player accepts.
         from .tutorial.offer import offer_tutorial
 
-        return offer_tutorial(self.prefs, self, lambda: self.tutorial.start_first_lesson()
-                              ) is not None
+        return offer_tutorial(self.prefs, self, lambda: self.tutorial.start_first_lesson(),
+                              later) is not None
 
     def back_to_game(self) -> None:
         """After the tutorial: the player's own match as it was saved, else a new one."""

@@ -19,10 +19,11 @@ if TYPE_CHECKING:
     from ...app.preferences import Preferences
 
 
-def offer_tutorial(prefs: Preferences, parent: QWidget,
-                   start: Callable[[], None]) -> QMessageBox | None:
+def offer_tutorial(prefs: Preferences, parent: QWidget, start: Callable[[], None],
+                   later: Callable[[], None] | None = None) -> QMessageBox | None:
     """Offer the tutorial once (a window-modal question over ``parent``); ``start()`` is
-    called if the player accepts. ``None`` if it was offered before, else the open box."""
+    called if the player accepts, ``later()`` otherwise (the first deal waits for the answer).
+    ``None`` if it was offered before, else the open box."""
     if prefs.tutorial_offered:
         return None
     prefs.tutorial_offered = True  # "not now" is remembered: it is never offered again
@@ -32,11 +33,13 @@ def offer_tutorial(prefs: Preferences, parent: QWidget,
                                 "teach the game at the table."),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("tutorialOffer")
-    box.addButton(translate("TutorialRunner", "Start the tutorial"),
-                  QMessageBox.ButtonRole.AcceptRole).setObjectName("tutorialOfferStart")
+    accept = box.addButton(translate("TutorialRunner", "Start the tutorial"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    accept.setObjectName("tutorialOfferStart")
     box.addButton(translate("TutorialRunner", "Not now"),
                   QMessageBox.ButtonRole.RejectRole).setObjectName("tutorialOfferLater")
-    box.buttonClicked.connect(lambda button: start() if box.buttonRole(button)
-                              is QMessageBox.ButtonRole.AcceptRole else None)
+    # Anything but the start button (Not now, Esc, closing the box) is "later".
+    box.finished.connect(lambda _result: start() if box.clickedButton() is accept
+                         else later() if later is not None else None)
     box.open()  # not exec(): no nested event loop
     return box

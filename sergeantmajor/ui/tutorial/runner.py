@@ -10,6 +10,7 @@ opponents once every lesson is finished.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -72,9 +73,10 @@ class TutorialRunner(QObject):
         self.window.prefs.tutorial_progress = data
 
     # ------------------------------------------------------------------ offers
-    def offer_at_first_start(self) -> bool:
-        """At the very first start, offer the tutorial once; ``True`` if it was offered."""
-        box = offer_tutorial(self.window.prefs, self.window, self.start_first_lesson)
+    def offer_at_first_start(self, later: Callable[[], None] | None = None) -> bool:
+        """At the very first start, offer the tutorial once; ``True`` if it was offered
+        (``later`` is called if the player declines)."""
+        box = offer_tutorial(self.window.prefs, self.window, self.start_first_lesson, later)
         if box is None:
             return False
         self.box = box
