@@ -176,3 +176,44 @@ def test_menu_actions_open_file_dialogs_that_save_and_open(window, tmp_path):
     dialog.close()
     agree(window)
     assert window.statusBar().currentMessage().startswith("Match opened from")
+
+
+def test_file_dialogs_open_in_documents_then_in_the_last_folder_used(window, tmp_path,
+                                                                     monkeypatch):
+    """Issue 26: Save as and Export opened in the folder the game was started from (Qt's
+    fallback when the Documents folder does not exist)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    started_in = tmp_path / "checkout"
+    started_in.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.chdir(started_in)
+    window.new_game(Rules(), [("Ana", "basic"), ("Boris", "basic")], 9)
+
+    def save_dialog_folder() -> str:
+        window.menus.save_action.trigger()
+        dialog = window.files.dialog
+        dialog.close()
+        return dialog.directory().path()
+
+    assert save_dialog_folder() == str(home)  # no Documents folder: home, never the checkout
+    (home / "Documents").mkdir()
+    assert save_dialog_folder() == str(home / "Documents")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert window.files.save_to(str(elsewhere / "m.json"))
+    assert save_dialog_folder() == str(elsewhere)
+    window.menus.open_action.trigger()
+    assert window.files.dialog.directory().path() == str(elsewhere)
+    window.files.dialog.close()
+    # The review's Export starts there too, and where it wrote is the next start.
+    review = window.review.review_current()
+    review.export_dialog()
+    assert review.dialog.directory().path() == str(elsewhere)
+    review.dialog.close()
+    exports = tmp_path / "exports"
+    exports.mkdir()
+    assert review.export_to(str(exports / "deal.json"))
+    review.close()
+    assert save_dialog_folder() == str(exports)

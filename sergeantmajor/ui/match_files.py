@@ -13,13 +13,14 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..app import words
 from ..app.i18n import fill
 from ..engine.record import check_file, save_record
+from .last_folder import remember_folder, start_folder
 
 if TYPE_CHECKING:
     from ..engine import Match
@@ -61,6 +62,7 @@ class MatchFiles(QObject):
     def _remember(self, path: str) -> None:
         items = [p for p in self.recent() if p != path]
         self.window.prefs.set_value(RECENT_KEY, json.dumps([path, *items][:RECENT_LIMIT]))
+        remember_folder(self.window.prefs, path)
 
     def fill_recent_menu(self) -> None:
         """The menu of recent files that still exist."""
@@ -78,12 +80,8 @@ class MatchFiles(QObject):
             empty.setEnabled(False)
 
     def start_folder(self) -> str:
-        """Where the file dialogs open: the folder of the latest record, else Documents."""
-        for path in self.recent():
-            if Path(path).parent.is_dir():
-                return str(Path(path).parent)
-        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return docs or str(Path.home())
+        """Where the file dialogs open: the folder last used, else Documents (or home)."""
+        return start_folder(self.window.prefs, self.recent())
 
     # ------------------------------------------------------------------ saving
     def save_as(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import fill
+from ..last_folder import remember_folder
 
 # The review window (and its analysis, the Expert's machinery) loads on first use, the engine
 # when a record is first read: the first frame of the game needs none of it.
@@ -125,6 +126,7 @@ class ReviewLauncher(QObject):
         if match is None:
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), reason))
             return None
+        remember_folder(self.window.prefs, path)
         return self.open_record(load_record(path))
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
@@ -138,6 +140,9 @@ class ReviewLauncher(QObject):
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
         review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
+        # Export this deal… opens where the match files went last, and is remembered.
+        review.start_folder = self.window.files.start_folder
+        review.exported.connect(lambda path: remember_folder(self.window.prefs, path))
         review.play_again.connect(self._play_again_from_review)
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)

@@ -11,6 +11,7 @@ worker thread (:class:`AnalysisRunner`); "Play this deal again" and "Export this
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -63,6 +64,7 @@ class ReviewWindow(QMainWindow):
         self.player_seat = player_seat(self.replay.players)  # who "you" are in the sentences
         self.show_all = False
         self.analysis: Analysis | None = None
+        self.start_folder: Callable[[], str] = lambda: ""  # where Export opens ("": Qt's)
         seats = [Seat(p.get("name", ""), p.get("kind", "bot:basic")) for p in self.replay.players]
         # the port's player is the record's human: the names and sentences follow that seat,
         # whichever seat the table is seen from (the model says whose cards show)
@@ -352,6 +354,9 @@ class ReviewWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(self.tr("Match records (*.json)"))
         dialog.setDefaultSuffix("json")
+        folder = self.start_folder()
+        if folder:
+            dialog.setDirectory(folder)
         dialog.selectFile(fill(self.tr("deal-%1.json"), self.hand + 1))
         dialog.fileSelected.connect(self.export_to)
         self.dialog = dialog
