@@ -298,3 +298,51 @@ def test_closing_the_review_stops_its_analysis(qtbot) -> None:
     assert worker is not None and worker.isRunning()
     window.close()  # cancels and waits: the worker ends at its next check
     assert worker.isFinished() and not window.runner.running
+
+
+def test_review_from_the_table_fits_the_table_and_closes_with_esc(qtbot, tmp_path, monkeypatch):
+    """Issue 26: Ctrl+R at a fresh deal named the last card of the hand before; the review
+    drew the classic deck on the green felt whatever the player chose; Esc did not close it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from test_ui_support import close_window, make_window, play_out_hand_with_bots
+
+    from sergeantmajor.ui.appearance import Appearance
+    from sergeantmajor.ui.decks import TABLE_COLOURS
+
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    try:
+        Appearance("own:four-colour", "own:red", "blue").save(window.prefs)
+        match = Match(Rules(), 4)
+        play_out_hand_with_bots(match)
+        rng = random.Random(1)
+        for _ in range(3):  # a few moves into hand two (Ctrl+R goes to its deal)
+            match.apply(rng.choice(match.legal_actions()))
+        window.controller.resume(match, [{"name": "", "kind": "human"},
+                                         {"name": "Ana", "kind": "bot:basic"},
+                                         {"name": "Boris", "kind": "bot:basic"}])
+        review = window.review.review_current()
+        qtbot.waitExposed(review)
+        caption = review.position_label.text()
+        assert caption.startswith("Hand 2 of 2") and "The cards are dealt" in caption
+        assert "plays" not in caption
+        assert review.table.cache.deck.key == "own:four-colour/own:red"
+        assert review.table.felt == TABLE_COLOURS["blue"]
+        # A deck chosen while the review is open reaches it too.
+        window.appearance_dialog()
+        dialog = window.appearance_dialog_
+        dialog.select(faces="own:large", table="grey")
+        dialog.accept()
+        assert review.table.cache.deck.key.startswith("own:large/")
+        assert review.table.felt == TABLE_COLOURS["grey"]
+        review.activateWindow()
+        qtbot.waitUntil(review.isActiveWindow)
+        QTest.keyClick(review, Qt.Key.Key_Escape)
+        assert not review.isVisible()
+        again = window.review.review_current()
+        again.activateWindow()
+        qtbot.waitUntil(again.isActiveWindow)
+        QTest.keyClick(again, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+        assert not again.isVisible()
+    finally:
+        close_window(window)

@@ -640,6 +640,7 @@ class MainWindow(QMainWindow):
         def chosen(choice: Appearance) -> None:
             choice.save(self.prefs)
             choice.apply(self.table, dialog.kde)
+            self.review.show_appearance(lambda table: choice.apply(table, dialog.kde))
 
         dialog.chosen.connect(chosen)
         dialog.open()

@@ -140,6 +140,9 @@ class ReviewLauncher(QObject):
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
             return None
         review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
+        from ..appearance import Appearance
+
+        Appearance.load(self.window.prefs).apply(review.table)  # the player's deck and felt
         # Export this deal… opens where the match files went last, and is remembered.
         review.start_folder = self.window.files.start_folder
         review.exported.connect(lambda path: remember_folder(self.window.prefs, path))
@@ -210,6 +213,11 @@ class ReviewLauncher(QObject):
         box.setObjectName("reviewFileBox")
         self.box = box
         box.open()
+
+    def show_appearance(self, apply: Callable[[TableView], None]) -> None:
+        """The player chose another deck or felt: every open review shows it too."""
+        for review in self.reviews:
+            apply(review.table)
 
     def close_all(self) -> None:
         """The main window closes: stop every analysis."""

@@ -179,6 +179,13 @@ class ReviewWindow(QMainWindow):
         self.info.setFixedHeight(self.info.fontMetrics().lineSpacing() * 6 + 12)
         box.addWidget(self.info)
         self.setCentralWidget(central)
+        close = QAction(self)  # Esc or Ctrl+W closes the review, as any tool window
+        close.setObjectName("reviewClose")
+        close.setShortcuts([QKeySequence(Qt.Key.Key_Escape),
+                            *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)])
+        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        close.triggered.connect(self.close)
+        self.addAction(close)
 
     def retranslate_ui(self) -> None:
         """Every visible text (also on a language switch)."""
@@ -282,8 +289,9 @@ class ReviewWindow(QMainWindow):
         at = c.index
         names = self.table.names()
         where = texts.position_text(at, len(c) - 1, self.hand, c.hands)
-        what = (texts.move_text(c.steps[at - 1], names, self.player_seat) if at > 0
-                else texts.start_of_match())
+        # A hand's first position is its fresh deal, not the last move of the hand before.
+        what = (texts.start_of_match() if at in c.hand_starts()
+                else texts.move_text(c.steps[at - 1], names, self.player_seat))
         self.position_label.setText(texts.position_line(where, what))
         decision = self.decision_shown()
         info: list[str] = []
