@@ -164,3 +164,32 @@ def test_undo_cancels_a_thinking_bot_and_a_new_choice_clears_redo(window, qtbot)
     other = next(a for a in c.legal_actions() if a != first)
     assert window.table.perform(other)
     assert not c.can_redo() and not window.menus.redo_action.isEnabled()
+
+
+def test_undo_flies_the_cards_back_one_after_the_other(window, qtbot):
+    """Issue 26: the whole undo landed between two frames; the README says the cards fly
+    back, as redo shows the moves again."""
+    from sergeantmajor.ui.table.model import hand
+
+    c, table = window.controller, window.table
+    c.new_match(Rules(), seats(3), seed=seed_where(lambda m: m.dealer == 2))  # I lead
+    qtbot.waitUntil(lambda: table.my_turn() and c.match.phase is Phase.PLAY, timeout=20000)
+    card = c.legal_actions()[0].card
+    assert table.perform(c.legal_actions()[0])
+    # the two computer players answer, the trick is gathered, and it is my turn again
+    qtbot.waitUntil(lambda: table.my_turn() and c.match.phase is Phase.PLAY, timeout=20000)
+    gathered = [i for i in range(52) if table.board.pile_of(i) is not None
+                and table.board.pile_of(i).kind in ("won", "trick")]
+    assert card in gathered and len(gathered) >= 3
+    window.set_speed("slow")
+    start = {i: table.scene_.cards[i].pos() for i in gathered}
+    window.menus.undo_action.trigger()
+    qtbot.wait(60)  # a few frames: the first card is on its way, the others wait their turn
+    assert table.animator.busy, "the undo was shown at once"
+    moving = [i for i in gathered if table.scene_.cards[i].pos() != start[i]]
+    assert moving and len(moving) < len(gathered), "the cards should fly one after another"
+    assert table.board.pile_of(card) == hand(0)
+    assert not table.layout_.hand_boxes[0].contains(table.scene_.cards[card].pos())
+    qtbot.waitUntil(lambda: table.presenter.idle, timeout=10000)
+    item = table.scene_.cards[card]
+    assert item.face_up and table.layout_.hand_boxes[0].contains(item.pos())

@@ -97,6 +97,22 @@ class Board:
         self.moved = sent
         return sent
 
+    def fly_back(self, lay: TableLayout, *, duration: int, stagger: int) -> int:
+        """An undo: the cards fly from where they lie to the restored places, the last one
+        moved first (the top card of the trick, then the tricks gathered, from the top), one
+        after the other; cards only making room in a pile move at once. Returns how many."""
+        places = self.places(lay)
+        sent = travelling = 0
+        for card in sorted(places, key=lambda c: -self.cards[c].zValue()):
+            place, item = places[card], self.cards[card]
+            far = place is not None and (place.pos - item.pos()).manhattanLength() > lay.card_w
+            if self.placer.place(item, place, duration=duration,
+                                 delay=travelling * stagger if far else 0):
+                sent += 1
+                travelling += far
+        self.moved = sent
+        return sent
+
     def _item_of_move(self, index: int, moves: Sequence[Move]) -> int | None:
         """The item that made move ``index`` (known cards are their own items)."""
         move = moves[index]

@@ -39,6 +39,7 @@ TIMING: dict[str, int] = {
     "kitty": 420, "kitty_gap": 50,
     "summary": 1600, "last_summary": 300,
     "select": 120, "key": 100, "back": 220,
+    "undo": 320, "undo_gap": 90,  # an undo: the cards fly back one after the other
 }
 
 Step = Callable[[], None]

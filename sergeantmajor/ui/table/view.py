@@ -267,17 +267,27 @@ class TableView(QGraphicsView):
         self.badges.turn, self.badges.thinking = None, None
         self.scene_.set_buttons([])
         self.scene_.prompt.set_text("")
+        if not from_deck:  # an undo: the cards fly back from where they lie, as steps do
+            size = self.viewport().size()
+            self.scene_.relayout(size.width(), size.height())
+            self.badges.refresh()  # the badges are new items: written now, not after the flight
+            self.presenter.add(self._fly_back)
+            QTimer.singleShot(0, self.presenter.pump)
+            return
         self.relayout()
         # The cards start from the deck and take their places; a deal that follows at once
         # (a new match) gathers them there anyway, so the lay-out then gives way to it.
-        if from_deck:
-            deck = self.layout_.deck
-            for item in self.scene_.cards:
-                self.animator.move(item, deck, z=1, face_up=False, duration=0)
-            self.placer.forget()
+        deck = self.layout_.deck
+        for item in self.scene_.cards:
+            self.animator.move(item, deck, z=1, face_up=False, duration=0)
+        self.placer.forget()
         self._lay_out_pending = True
         self.presenter.add(self._lay_out)
         QTimer.singleShot(0, self.presenter.pump)
+
+    def _fly_back(self) -> None:
+        self.board.fly_back(self.layout_, duration=TIMING["undo"], stagger=TIMING["undo_gap"])
+        self.player.refresh_hand_marks()
 
     def show_model(self, model: TableModel) -> None:
         """Show ``model`` at once, nobody's turn (the review jumps to a position this way)."""
