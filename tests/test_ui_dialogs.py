@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from test_ui_support import close_window, make_window
 
 from sergeantmajor.engine import Rules
@@ -208,4 +210,69 @@ def test_four_players_switch_the_targets_and_contradictions_are_explained(window
     assert targets.currentData() == "9-5-3" and ok.isEnabled()
     kitty.setCurrentIndex(kitty.findData("blind"))
     assert targets.currentData() == "8-5-3" and ok.isEnabled()
+    dialog.reject()
+
+
+def test_the_preset_shown_follows_the_switches(window, qtbot):
+    """Issue 26: after End of the match = fixed number of hands, 1, the dialog still said
+    "Rulebook – first to 10 points", and said it again the next time it opened."""
+    window.new_game_dialog()
+    dialog: NewGameDialog = window.new_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.preset_box.currentData() == "rulebook"
+    rulebook_help = dialog.preset_help.text()
+    end = dialog.editors["match_end"]
+    assert isinstance(end, QComboBox)
+    end.setCurrentIndex(end.findData("hands"))
+    hands = dialog.editors["hands"]
+    assert isinstance(hands, QSpinBox)
+    hands.setValue(1)
+    assert dialog.preset_box.currentData() == "custom"
+    assert dialog.preset_box.currentText() == "Custom rules"
+    assert dialog.preset_help.text() and dialog.preset_help.text() != rulebook_help
+    assert dialog.rules() == Rules.preset("rulebook", match_end="hands", hands=1)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    window.new_game_dialog()  # opened again: the rules kept, and named as they are
+    again: NewGameDialog = window.new_dialog
+    qtbot.waitExposed(again)
+    assert again.preset_box.currentData() == "custom" and again.rules() == dialog.rules()
+    end = again.editors["match_end"]
+    assert isinstance(end, QComboBox)
+    end.setCurrentIndex(end.findData(Rules().match_end))  # back to the rulebook's own
+    assert again.preset_box.currentData() == "custom"  # the number of hands still differs
+    hands = again.editors["hands"]
+    assert isinstance(hands, QSpinBox)
+    hands.setValue(Rules().hands)
+    assert again.preset_box.currentData() == "rulebook"
+    assert again.preset_help.text() == rulebook_help
+    again.preset_box.setCurrentIndex(again.preset_box.findData("custom"))  # changes nothing
+    assert again.rules() == Rules()
+    again.reject()
+
+
+def test_the_wheel_scrolls_the_house_rules_without_changing_them(window, qtbot):
+    """Issue 26: scrolling the list with the wheel over a combo box changed its value."""
+    window.new_game_dialog()
+    dialog: NewGameDialog = window.new_dialog
+    qtbot.waitExposed(dialog)
+    end = dialog.editors["match_end"]
+    assert isinstance(end, QComboBox)
+    bar = dialog.rules_scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the list is longer than its room
+    before, value = end.currentData(), bar.value()
+    for editor in (end, dialog.editors["hands"]):
+        centre = QPointF(editor.width() / 2, editor.height() / 2)
+        wheel = QWheelEvent(centre, editor.mapToGlobal(centre), QPoint(), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(editor, wheel)
+    assert end.currentData() == before and bar.value() > value
+    end.setFocus()  # once chosen (a click, Tab), the wheel changes the value as usual
+    qtbot.waitUntil(end.hasFocus)
+    centre = QPointF(end.width() / 2, end.height() / 2)
+    QApplication.sendEvent(end, QWheelEvent(centre, end.mapToGlobal(centre), QPoint(),
+                                            QPoint(0, -120), Qt.MouseButton.NoButton,
+                                            Qt.KeyboardModifier.NoModifier,
+                                            Qt.ScrollPhase.NoScrollPhase, False))
+    assert end.currentData() != before
     dialog.reject()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -58,7 +58,25 @@ DRIFTING_TARGETS = ("6-4-3-3", "7-4-3-2")  # 16 asked of 12 tricks: every hand 4
 
 
 NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
+CUSTOM = "custom"  # the preset box's entry for switches that follow no preset
 FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
+
+
+class WheelScrolls(QObject):
+    """The wheel over a list or a number of the house rules scrolls the rules, as it does
+    everywhere else in the list; it changes the value only once the field has the focus (a
+    click or Tab), so scrolling through never changes a rule unseen."""
+
+    def __init__(self, scroll: QScrollArea, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scroll = scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget)
+                and not watched.hasFocus()):
+            QCoreApplication.sendEvent(self.scroll.verticalScrollBar(), event)
+            return True
+        return False
 
 
 class NewGameDialog(QDialog):
@@ -72,7 +90,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
-        for name in Rules.PRESETS:
+        for name in (*Rules.PRESETS, CUSTOM):  # the preset the switches follow, or none
             self.preset_box.addItem("", name)
         self.preset_help = QLabel()
         self.preset_help.setWordWrap(True)
@@ -87,6 +105,8 @@ class NewGameDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.helps: dict[str, QLabel] = {}
+        self.rules_scroll = QScrollArea()
+        wheel = WheelScrolls(self.rules_scroll, self)
         for field in dataclasses.fields(Rules):
             name = field.name
             if name in CHOICES:
@@ -105,6 +125,9 @@ class NewGameDialog(QDialog):
                 check.toggled.connect(self._validate)
                 editor = check
             editor.setObjectName(f"rule_{name}")
+            if isinstance(editor, (QComboBox, QSpinBox)):  # the wheel scrolls the list
+                editor.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                editor.installEventFilter(wheel)
             label, help_label = QLabel(), QLabel()
             help_label.setWordWrap(True)
             help_label.setStyleSheet("color: #5f6368; font-size: small;")
@@ -114,7 +137,7 @@ class NewGameDialog(QDialog):
             box.addWidget(help_label)
             form.addRow(label, box)
             self.editors[name], self.labels[name], self.helps[name] = editor, label, help_label
-        scroll = QScrollArea()
+        scroll = self.rules_scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rules_group)
         outer.addWidget(scroll, 1)
@@ -164,9 +187,7 @@ class NewGameDialog(QDialog):
             changed.currentIndexChanged.connect(
                 lambda _=0, n=name: self._adjust_targets(switched_players=n == "players"))
         self._loading = False
-        self.set_rules(rules)
-        self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(
-            rules.to_dict().get("preset", "rulebook"))))
+        self.set_rules(rules)  # and names its preset, or "Custom rules"
         self.preset_box.currentIndexChanged.connect(self._apply_preset)
         self.retranslate_ui()
 
@@ -176,8 +197,10 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.preset_label.setText(self.tr("Preset"))
         for i in range(self.preset_box.count()):
-            self.preset_box.setItemText(i, words.preset_name(self.preset_box.itemData(i)))
-        self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
+            name = self.preset_box.itemData(i)
+            self.preset_box.setItemText(i, self.tr("Custom rules") if name == CUSTOM
+                                        else words.preset_name(name))
+        self._show_preset_help()
         self.rules_group.setTitle(self.tr("House rules"))
         for name, editor in self.editors.items():
             self.labels[name].setText(words.switch_label(name))
@@ -221,8 +244,27 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _apply_preset(self) -> None:
-        self.set_rules(Rules.preset(self.preset_box.currentData()))
-        self.preset_help.setText(words.preset_help(self.preset_box.currentData()))
+        if self.preset_box.currentData() != CUSTOM:  # "Custom rules" keeps the switches
+            self.set_rules(Rules.preset(self.preset_box.currentData()))
+        self._show_preset_help()
+
+    def _show_preset_help(self) -> None:
+        preset = self.preset_box.currentData()
+        self.preset_help.setText(
+            self.tr("Your own house rules: they differ from every preset.")
+            if preset == CUSTOM else words.preset_help(preset))
+
+    def _follow_preset(self, rules: Rules | None) -> None:
+        """Name the preset the switches equal, or "Custom rules" (never a preset whose
+        rules are no longer those shown)."""
+        data = rules.to_dict() if rules is not None else {}
+        preset = str(data["preset"]) if len(data) == 1 else CUSTOM
+        index = self.preset_box.findData(preset)
+        if index != self.preset_box.currentIndex():
+            self.preset_box.blockSignals(True)
+            self.preset_box.setCurrentIndex(index)
+            self.preset_box.blockSignals(False)
+        self._show_preset_help()
 
     def _adjust_targets(self, *, switched_players: bool) -> None:
         """Keep the targets in step with the table: the number of players sets its default,
@@ -252,13 +294,15 @@ class NewGameDialog(QDialog):
     def _validate(self) -> None:
         if self._loading:
             return
+        chosen: Rules | None = None
         try:
-            Rules(**self._values())
+            chosen = Rules(**self._values())
             self.error.setText("")
             ok = True
         except RulesError as exc:
             self.error.setText(words.rules_error_text(exc))  # never the engine's English
             ok = False
+        self._follow_preset(chosen)
         players = self.editors["players"]
         four = isinstance(players, QComboBox) and players.currentData() == 4
         note = ""
