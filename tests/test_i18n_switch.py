@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from sergeantmajor.app import i18n, preferences
 from sergeantmajor.engine import Rules
@@ -184,9 +184,16 @@ def test_lang_option_starts_in_bulgarian(qtbot, isolated: Path,
             super().__init__(*args, **kwargs)
             windows.append(self)
 
+    def dealt() -> bool:
+        if not windows or not windows[0].built:
+            return False
+        offer = windows[0].findChild(QMessageBox, "tutorialOffer")  # a first start: Not now
+        if offer is not None and offer.isVisible():
+            next(b for b in offer.buttons() if b.objectName() == "tutorialOfferLater").click()
+        return windows[0].controller.has_match()
+
     monkeypatch.setattr("sergeantmajor.ui.main_window.MainWindow", Recorded)
-    monkeypatch.setattr(QApplication, "exec", lambda self: qtbot.waitUntil(
-        lambda: bool(windows) and windows[0].built and windows[0].controller.has_match()) or 0)
+    monkeypatch.setattr(QApplication, "exec", lambda self: qtbot.waitUntil(dealt) or 0)
     i18n.save_language("es")  # the command line wins over the saved choice
     assert application.run(["--lang", "bg", "--seed", "3", "--speed", "off",
                             "--size", "1024x640"]) == 0

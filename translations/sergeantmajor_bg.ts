@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+189" />
         <source>Appearance</source>
         <translation>Външен вид</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+1" />
         <source>&amp;Table</source>
         <translation>&amp;Маса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
+        <translation>Тези карти показват стойността на различно място за всяка боя: някои стойности в ръката ви ще останат скрити.</translation>
     </message>
 </context>
 <context>
@@ -124,7 +129,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -456,7 +461,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+285" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -626,7 +631,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+127" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -650,7 +655,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+277" />
+        <location line="+278" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -664,7 +669,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-277" />
+        <location line="-278" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
@@ -701,7 +706,7 @@ The game starts with the default settings.</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+63" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -726,12 +731,12 @@ The three-player trick-taking card game.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+76" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+79" />
         <source>No recent matches</source>
         <translation>Няма скорошни игри</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+12" />
         <source>Save match as</source>
         <translation>Запазване на играта като</translation>
     </message>
@@ -766,17 +771,17 @@ The three-player trick-taking card game.</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>%1: this match is already over.</source>
         <translation>%1: тази игра вече е приключила.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+18" />
         <source>Match opened from %1</source>
         <translation>Играта е отворена от %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Този файл не може да бъде отворен като игра:
@@ -791,7 +796,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -801,7 +806,12 @@ The three-player trick-taking card game.</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Custom rules</source>
+        <translation>Собствени правила</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>House rules</source>
         <translation>Домашни правила</translation>
     </message>
@@ -831,7 +841,12 @@ The three-player trick-taking card game.</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+35" />
+        <source>Your own house rules: they differ from every preset.</source>
+        <translation>Ваши собствени домашни правила: не съвпадат с нито един вариант.</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Тези цели искат 16 взятки от 12-те, които има: всеки рунд завършва общо с 4 надолу, така че точките постепенно падат и игра до точки свършва късно (5-3-2-2 прави 12).</translation>
     </message>
@@ -1075,6 +1090,29 @@ The three-player trick-taking card game.</source>
     </message>
 </context>
 <context>
+    <name>ReplaceGuard</name>
+    <message>
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <source>Open match</source>
+        <translation>Отваряне на игра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
+        <translation>Играта ви не е завършена. Ако отворите друга игра, тя свършва и статистиката ви я отчита като изоставена. Да се отвори ли другата игра?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
+        <translation>Играта ви не е завършена. Нова игра я прекратява и статистиката ви я отчита като изоставена. Да започне ли нова игра?</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
@@ -1201,19 +1239,19 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+80" />
-        <location line="+123" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+81" />
+        <location line="+130" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-122" />
-        <location line="+92" />
+        <location line="-129" />
+        <location line="+99" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-73" />
+        <location line="-80" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1229,14 +1267,14 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+11" />
-        <location line="+12" />
+        <location line="+13" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
 %1</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+42" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
@@ -1249,7 +1287,7 @@ The three-player trick-taking card game.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+192" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1329,7 +1367,7 @@ The three-player trick-taking card game.</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+131" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -1340,17 +1378,17 @@ The three-player trick-taking card game.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+16" />
+        <location line="+19" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-16" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>deal-%1.json</source>
         <translation>раздаване-%1.json</translation>
     </message>
@@ -2759,7 +2797,7 @@ chips</source>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+31" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+32" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>Нови сте в Sergeant Major? Пет кратки урока ще ви научат на играта на масата.</translation>
     </message>
@@ -2769,8 +2807,8 @@ chips</source>
         <translation>Започване на обучението</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+89" />
+        <location line="+3" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>
@@ -2785,7 +2823,7 @@ chips</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-8" />
         <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+9" />
         <source>Tutorial</source>
         <translation>Обучение</translation>

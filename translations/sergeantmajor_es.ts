@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+180" />
+        <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+189" />
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+1" />
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
+        <translation>Estas cartas muestran el valor en un sitio distinto según el palo: algunos valores de tu mano quedarán ocultos.</translation>
     </message>
 </context>
 <context>
@@ -124,7 +129,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major clásica</translation>
     </message>
@@ -456,7 +461,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+285" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -626,7 +631,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+127" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -650,7 +655,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+277" />
+        <location line="+278" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -664,7 +669,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-277" />
+        <location line="-278" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
@@ -701,7 +706,7 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+63" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -726,12 +731,12 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+76" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+79" />
         <source>No recent matches</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+12" />
         <source>Save match as</source>
         <translation>Guardar partida como</translation>
     </message>
@@ -766,17 +771,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>%1: this match is already over.</source>
         <translation>%1: esta partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+18" />
         <source>Match opened from %1</source>
         <translation>Partida abierta desde %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Este archivo no se puede abrir como partida:
@@ -791,7 +796,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+176" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -801,7 +806,12 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
@@ -831,7 +841,12 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+35" />
+        <source>Your own house rules: they differ from every preset.</source>
+        <translation>Tus propias reglas de la casa: no coinciden con ninguna modalidad.</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>These targets ask for 16 tricks of the 12 there are: every hand comes out 4 down in total, so the scores drift down and a points match ends late (5-3-2-2 adds up to 12).</source>
         <translation>Estos objetivos piden 16 bazas de las 12 que hay: cada ronda termina con 4 Abajo en total, así que los puntos bajan poco a poco y una partida a puntos acaba tarde (5-3-2-2 suma 12).</translation>
     </message>
@@ -1075,6 +1090,29 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
 </context>
 <context>
+    <name>ReplaceGuard</name>
+    <message>
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <source>Open match</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
+        <translation>Tu partida no ha terminado. Abrir otra partida la termina, y tus estadísticas la cuentan como abandonada. ¿Abrir la otra partida?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
+        <translation>Tu partida no ha terminado. Una nueva partida la termina, y tus estadísticas la cuentan como abandonada. ¿Empezar una nueva partida?</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
@@ -1201,19 +1239,19 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+80" />
-        <location line="+123" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+81" />
+        <location line="+130" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-122" />
-        <location line="+92" />
+        <location line="-129" />
+        <location line="+99" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-73" />
+        <location line="-80" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1229,14 +1267,14 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+11" />
-        <location line="+12" />
+        <location line="+13" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
 %1</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+42" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
@@ -1249,7 +1287,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+183" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+192" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -1329,7 +1367,7 @@ El juego de cartas de bazas para tres jugadores.</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+131" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1340,17 +1378,17 @@ El juego de cartas de bazas para tres jugadores.</translation>
     </message>
     <message>
         <location line="+13" />
-        <location line="+16" />
+        <location line="+19" />
         <source>Export this deal</source>
         <translation>Exportar este reparto</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-16" />
         <source>Match records (*.json)</source>
         <translation>Registros de partida (*.json)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>deal-%1.json</source>
         <translation>reparto-%1.json</translation>
     </message>
@@ -2759,7 +2797,7 @@ fichas</translation>
 <context>
     <name>TutorialRunner</name>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+31" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+32" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
         <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
     </message>
@@ -2769,8 +2807,8 @@ fichas</translation>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+89" />
+        <location line="+3" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -2785,7 +2823,7 @@ fichas</translation>
         <translation>Jugar una partida</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-7" />
+        <location filename="../sergeantmajor/ui/tutorial/offer.py" line="-8" />
         <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+9" />
         <source>Tutorial</source>
         <translation>Tutorial</translation>
