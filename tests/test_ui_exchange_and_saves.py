@@ -201,3 +201,37 @@ def test_classic_exchange_card_dragged_to_the_down_player(window, qtbot):
     qtbot.waitUntil(lambda: any(x.down == down for x in controller.view().exchanges))
     seen = next(x for x in controller.view().exchanges if x.down == down)
     assert card in seen.given and len(seen.given) == need
+
+
+def test_an_exchange_between_the_others_is_counted_to_its_last_card(qtbot, tmp_path,
+                                                                    monkeypatch):
+    """Issue 26: "Ana and Boris exchanged 1 card" when Ana, 3 up, had exchanged three."""
+    from test_ui_support import close_window, make_window, play_out_hand_with_bots
+
+    from sergeantmajor.engine import Match, Rules
+    from sergeantmajor.engine.exchange import exchange_plan
+
+    for seed in range(400):
+        match = Match(Rules(), seed)
+        play_out_hand_with_bots(match)
+        plan = exchange_plan(match.last_points, match.targets, match.dealer)
+        others = [(u, d, n) for u, d, n in plan if 0 not in (u, d) and n >= 2]
+        if others and len(plan) == 1:
+            break
+    else:
+        raise AssertionError("no seed has an exchange of several cards between the others")
+    (up, down, count), = others
+    window = make_window(qtbot, tmp_path, monkeypatch)
+    try:
+        said: list[str] = []
+        window.table.status.connect(said.append)
+        window.controller.resume(match, [{"name": "", "kind": "human"},
+                                         {"name": "Ana", "kind": "bot:basic"},
+                                         {"name": "Boris", "kind": "bot:basic"}])
+        qtbot.waitUntil(lambda: window.controller.match.exchange_plan is not None
+                        and window.table.my_turn(), timeout=20000)
+        names = window.table.names()
+        done = [s for s in said if "exchanged" in s]
+        assert done and done[-1] == f"{names[up]} and {names[down]} exchanged {count} cards"
+    finally:
+        close_window(window)

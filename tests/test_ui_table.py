@@ -321,3 +321,21 @@ def test_my_discards_are_put_away_face_down_clear_of_the_trick(window, qtbot, pr
             trick_card = QRectF(lay.trick[seat].x() - lay.card_w / 2,
                                 lay.trick[seat].y() - lay.card_h / 2, lay.card_w, lay.card_h)
             assert not box.intersects(trick_card.adjusted(-4, -4, 4, 4))
+
+
+def test_a_hint_does_not_stay_on_the_status_bar_after_the_move(window, qtbot):
+    """Issue 26: "Hint: five of hearts" stayed through later discards, even once the five of
+    hearts itself was discarded."""
+    seed = seed_where(lambda m: m.dealer == 0)
+    window.new_game(Rules(), window._opponents(), seed=seed)
+    table, controller = window.table, window.controller
+    wait_phase(qtbot, window, (Phase.TRUMP,))
+    table.perform(controller.legal_actions()[0])
+    wait_phase(qtbot, window, (Phase.DISCARD,))
+    hinted, other = _my_cards(window)[:2]
+    table.player.show_hint(Discard(hinted))
+    hint = window.statusBar().currentMessage()
+    assert hint.startswith("Hint")
+    assert table.perform(Discard(other))
+    wait_phase(qtbot, window, (Phase.DISCARD,))
+    assert window.statusBar().currentMessage() != hint

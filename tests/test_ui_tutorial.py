@@ -380,3 +380,17 @@ def test_the_first_start_deals_only_after_the_tutorial_offer_is_answered(qtbot, 
     else:  # the first lesson, and no match of the player's dealt and dropped
         assert window.tutorial.active and window.tutorial.session.lesson.id == LESSON_IDS[0]
         assert not (storage.autosave_path()).exists()
+
+
+def test_leaving_a_lesson_leaves_none_of_its_words_on_the_matchs_status(qtbot, window):
+    """Issue 26: after Leave tutorial the match's status bar still said the lesson's last
+    sentence ("Ganas la baza")."""
+    window.start(seed=5, offer_resume=False)
+    qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
+    window.controller.save_now()
+    window.tutorial.start_first_lesson()
+    qtbot.waitUntil(lambda: waiting(window), timeout=10000)
+    window.table.status.emit("You take the trick")  # as a lesson's table says it
+    assert window.statusBar().currentMessage() == "You take the trick"
+    window.tutorial.leave()
+    assert window.statusBar().currentMessage() == "Match resumed"

@@ -376,10 +376,13 @@ class MainWindow(QMainWindow):
         resumable, problem = storage.read_autosave() if self.controller.autosave else (None, None)
         if problem:
             self._tell_damaged(problem)
+        # The lesson's last sentence must not stay on the match's status bar.
         if resumable is not None:
             self.controller.resume(resumable.match, resumable.players)
             self._refresh_scores()
+            self.show_status(self.tr("Match resumed"))
             return
+        self.show_status("")
         self.new_game(self.prefs.rules, self._opponents())
 
     def _opponents(self) -> list[tuple[str, str]]:

@@ -42,12 +42,14 @@ class PlayerSide:
         self.offer: TurnOffer | None = None
         self.selected: list[int] = []
         self.hint_card: int | None = None
+        self.hint_said = False  # a hint is on the status bar (cleared once the player decides)
         self.guided: frozenset[int] = frozenset()  # cards a guide (the tutorial) points at
         self.prompting = True  # False while a guide says what to do instead
 
     def reset(self) -> None:
         """A new match: nothing offered, selected or hinted."""
         self.offer, self.selected, self.hint_card = None, [], None
+        self.hint_said = False
 
     def my_turn(self) -> bool:
         """The player may act: the engine waits for them and the table shows everything."""
@@ -88,6 +90,9 @@ class PlayerSide:
         offer, self.offer = self.offer, None
         prompt = self.scene.prompt.text
         self.scene.prompt.set_text("")  # the events may write a note there (an exchange's)
+        if self.hint_said:  # the hint was for this decision: not left for the next one
+            self.hint_said = False
+            self.status("")
         reason = self.controller.act(action)
         if reason is not None:
             if self.offer is None:
@@ -123,6 +128,7 @@ class PlayerSide:
         if not self.my_turn():
             return
         card = getattr(action, "card", None)
+        self.hint_said = True  # the status bar holds it until the player decides
         if card is not None:
             self.hint_card = card
             self.refresh_hand_marks()

@@ -77,6 +77,7 @@ class Presenter(QObject):
         self.notice_builder: Callable[[], None] | None = None
         self._pumping = False
         self._deal_clock = (0.0, 0)
+        self._exchanged_so_far = 0  # cards of the current exchange between two others
         animator.idle.connect(self.pump)
         self._table: dict[type, Callable[[ev.Event], None]] = {
             ev.HandStarted: self._hand_started,
@@ -216,6 +217,7 @@ class Presenter(QObject):
     def _exchange_begins(self, event: ev.Event) -> None:
         assert isinstance(event, ev.ExchangeBegins)
         names = self.names()
+        self._exchanged_so_far = 0
         self.status.emit(texts.exchange_begins(names[event.up], names[event.down], event.count,
                                                self.is_you(event.up), self.is_you(event.down)))
         self.wait("exchange_pause")
@@ -229,10 +231,11 @@ class Presenter(QObject):
                   partial(self._run, [arrive], "exchange", "exchange_gap"))
         names = self.names()
         up, down = event.up, event.down
-        if isinstance(event, ev.CardExchanged):
+        if isinstance(event, ev.CardExchanged):  # one card of several, one at a time
             given = [] if event.given is None else [event.given]
             back = [] if event.returned is None else [event.returned]
-            count = 1
+            self._exchanged_so_far += 1
+            count = self._exchanged_so_far  # "exchanged 3 cards" once the third has gone
         else:
             given, back, count = list(event.given or ()), list(event.returned or ()), event.count
         seen = self.board.model.viewer in (up, down)  # the viewer's seat knows the cards
