@@ -276,3 +276,32 @@ def test_the_wheel_scrolls_the_house_rules_without_changing_them(window, qtbot):
                                             Qt.ScrollPhase.NoScrollPhase, False))
     assert end.currentData() != before
     dialog.reject()
+
+
+def test_the_about_box_says_what_the_game_is_made_of(window, qtbot):
+    """Issue 26: the About box was one line: no licence, rule sources, art or credits."""
+    from sergeantmajor import __version__
+    from sergeantmajor.app import i18n
+
+    texts = {}
+    try:
+        for language in ("en", "es", "bg"):
+            i18n.install_language(language)
+            window.menus.about_action.trigger()
+            box = window.about_box
+            qtbot.waitUntil(box.isVisible)
+            texts[language] = box.informativeText()
+            assert __version__ in box.text()
+            assert box.textFormat() == Qt.TextFormat.PlainText
+            box.close()
+    finally:
+        i18n.install_language("en")
+    english = texts["en"]
+    for part in ("version", "GNU General Public License", "version 3", "rulebook", "Bulgarian",
+                 "KDE", "Translations", "Spanish and Bulgarian", "DejaVu", "PySide6"):
+        assert part in english, part
+    for text in texts.values():
+        assert "http" not in text and "www." not in text and "<a" not in text
+        assert len(text.split("\n\n")) == 6
+    assert texts["es"] != english and texts["bg"] != english
+    assert "Licencia" in texts["es"] and "Лиценз" in texts["bg"]

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../sergeantmajor/ui/about.py" line="+19" />
+        <source>The three-player trick-taking card game.</source>
+        <translation>Игра на карти с взятки за трима играчи.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Licence: the GNU General Public License, version 3 or any later version. You may share and change the game under its terms; it comes with no warranty.</source>
+        <translation>Лиценз: Общ публичен лиценз на GNU (GNU General Public License), версия 3 или всяка по-нова версия. Можете да споделяте и променяте играта при неговите условия; тя се предоставя без никаква гаранция.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rules: the Spanish rulebook of the game as it is played today, its Bulgarian edition, and an English overview of the game and its house rules.</source>
+        <translation>Правила: испанският правилник на играта, както се играе днес, неговото българско издание и английски преглед на играта и на домашните ѝ правила.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Card art: the game's own faces and backs were drawn for it and share its licence. The KDE card decks offered in Appearance are the ones installed on this computer, by the KDE Games artists, each under its own licence.</source>
+        <translation>Карти: собствените лица и гърбове на играта са нарисувани за нея и са под нейния лиценз. Тестетата на KDE, предлагани във „Външен вид“, са инсталираните на този компютър, дело на художниците на KDE Games, всяко под собствен лиценз.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Translations: Spanish and Bulgarian by the Sergeant Major developers, in the words of the Spanish and Bulgarian rulebooks.</source>
+        <translation>Преводи: испански и български от разработчиците на Sergeant Major, с думите на испанския и българския правилник.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
+        <translation>Благодарности: написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>About Sergeant Major</source>
+        <translation>Относно Sergeant Major</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major (3-5-8) %1</source>
+        <translation>Sergeant Major (3-5-8) %1</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+189" />
@@ -627,11 +670,12 @@ The details are in the terminal's log. The match is autosaved after every move.<
     </message>
     <message>
         <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
+        <location line="+37" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+93" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -655,7 +699,7 @@ The reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location line="+278" />
+        <location line="+270" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -669,7 +713,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location line="-278" />
+        <location line="-270" />
         <source>Saved match</source>
         <translation>Запазена игра</translation>
     </message>
@@ -714,18 +758,6 @@ The game starts with the default settings.</source>
         <location line="+2" />
         <source>A hint is available on your turn.</source>
         <translation>Подсказка можете да получите, когато е ваш ред.</translation>
-    </message>
-    <message>
-        <location line="+52" />
-        <source>About Sergeant Major</source>
-        <translation>Относно Sergeant Major</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sergeant Major (3-5-8) %1
-The three-player trick-taking card game.</source>
-        <translation>Sergeant Major (3-5-8) %1
-Игра на карти с взятки за трима играчи.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../sergeantmajor/ui/about.py" line="+19" />
+        <source>The three-player trick-taking card game.</source>
+        <translation>El juego de cartas de bazas para tres jugadores.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Licence: the GNU General Public License, version 3 or any later version. You may share and change the game under its terms; it comes with no warranty.</source>
+        <translation>Licencia: la Licencia Pública General de GNU (GNU General Public License), versión 3 o cualquier versión posterior. Puedes compartir y modificar el juego según sus condiciones; se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rules: the Spanish rulebook of the game as it is played today, its Bulgarian edition, and an English overview of the game and its house rules.</source>
+        <translation>Reglas: el reglamento español del juego tal como se juega hoy, su edición búlgara y una descripción en inglés del juego y de sus reglas de la casa.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Card art: the game's own faces and backs were drawn for it and share its licence. The KDE card decks offered in Appearance are the ones installed on this computer, by the KDE Games artists, each under its own licence.</source>
+        <translation>Cartas: las caras y los dorsos propios del juego se dibujaron para él y comparten su licencia. Las barajas de KDE que se ofrecen en Apariencia son las instaladas en este ordenador, obra de los artistas de KDE Games, cada una con su propia licencia.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Translations: Spanish and Bulgarian by the Sergeant Major developers, in the words of the Spanish and Bulgarian rulebooks.</source>
+        <translation>Traducciones: español y búlgaro, de los desarrolladores de Sergeant Major, con las palabras de los reglamentos español y búlgaro.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
+        <translation>Créditos: escrito por los desarrolladores de Sergeant Major con Python y Qt para Python (PySide6). El texto usa la fuente DejaVu Sans, con la licencia de las fuentes DejaVu.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>About Sergeant Major</source>
+        <translation>Acerca de Sergeant Major</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sergeant Major (3-5-8) %1</source>
+        <translation>Sergeant Major (3-5-8) %1</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceDialog</name>
     <message>
         <location filename="../sergeantmajor/ui/appearance_dialog.py" line="+189" />
@@ -627,11 +670,12 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
     </message>
     <message>
         <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
+        <location line="+37" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+93" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -655,7 +699,7 @@ The reason: %2</source>
 El motivo: %2</translation>
     </message>
     <message>
-        <location line="+278" />
+        <location line="+270" />
         <source>The match could not be saved in %1.
 The reason: %2
 You can go on playing; the game keeps trying to save after every move.</source>
@@ -669,7 +713,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="-278" />
+        <location line="-270" />
         <source>Saved match</source>
         <translation>Partida guardada</translation>
     </message>
@@ -714,18 +758,6 @@ El juego empieza con los ajustes predeterminados.</translation>
         <location line="+2" />
         <source>A hint is available on your turn.</source>
         <translation>Hay pista disponible cuando es tu turno.</translation>
-    </message>
-    <message>
-        <location line="+52" />
-        <source>About Sergeant Major</source>
-        <translation>Acerca de Sergeant Major</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sergeant Major (3-5-8) %1
-The three-player trick-taking card game.</source>
-        <translation>Sergeant Major (3-5-8) %1
-El juego de cartas de bazas para tres jugadores.</translation>
     </message>
 </context>
 <context>

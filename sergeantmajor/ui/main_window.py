@@ -730,18 +730,10 @@ class MainWindow(QMainWindow):
         self.help_dialog.raise_()
 
     def about(self) -> None:
-        """Help ▸ About."""
-        from PySide6.QtWidgets import QMessageBox
+        """Help ▸ About: version, licence, sources, art, translations, credits."""
+        from .about import about_box
 
-        from .. import __version__
-
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Sergeant Major"), fill(
-            self.tr("Sergeant Major (3-5-8) %1\nThe three-player trick-taking card game."),
-            __version__), QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("aboutBox")
-        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not exec(): no nested event loop inside a menu handler
-        self.about_box = box
+        self.about_box = about_box(self)
 
     def set_speed(self, speed: str) -> None:
         """Settings ▸ Animation speed."""
