@@ -63,7 +63,12 @@ def test_autoplay_past_the_match_end_still_takes_the_screenshot(tmp_path) -> Non
 
 
 def start_game(tmp_path: Path) -> subprocess.Popen:
-    """The game, waiting for the player after the first deal (which it saves at once)."""
+    """The game of a returning player (the tutorial was offered at an earlier start: a first
+    start deals only once the offer is answered), waiting for them after the first deal
+    (which it saves at once)."""
+    settings = tmp_path / "cfg" / "sergeantmajor"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "sergeantmajor.conf").write_text("[tutorial]\noffered=true\n", encoding="utf-8")
     game = subprocess.Popen([sys.executable, "-m", "sergeantmajor", "--seed", "1", "--speed",
                              "off"], cwd=ROOT, env=game_env(tmp_path),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
