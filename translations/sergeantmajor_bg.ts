@@ -669,7 +669,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+57" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
@@ -1093,6 +1093,11 @@ The game starts with the default settings.</source>
         <location line="+6" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
+        <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
     </message>
 </context>
 <context>

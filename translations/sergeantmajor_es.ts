@@ -669,7 +669,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+52" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+57" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
@@ -1093,6 +1093,11 @@ El juego empieza con los ajustes predeterminados.</translation>
         <location line="+6" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
+        <translation>Deja primero la mesa con amigos: su partida no es solo tuya para cambiarla.</translation>
     </message>
 </context>
 <context>

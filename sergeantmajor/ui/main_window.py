@@ -323,6 +323,11 @@ class MainWindow(QMainWindow):
             self._open_dropped(path)
 
     def _open_dropped(self, path: str) -> None:
+        if self.online:  # the table's match is the friends' too: it is not replaced
+            from .online.texts import leave_first
+
+            self.show_status(leave_first())
+            return
         self.files.open_path(path)
 
     # ------------------------------------------------------------------ starting

@@ -159,3 +159,10 @@ def undo_offline_only() -> str:
     return QCoreApplication.translate(
         "Online", "Undo is not available at a table with friends: their moves cannot be "
                   "taken back.")
+
+
+def leave_first() -> str:
+    """Why a match file dropped on the window is not opened at a table with friends."""
+    return QCoreApplication.translate(
+        "Online", "Leave the table with friends first: its match is not yours alone to "
+                  "replace.")
