@@ -1152,7 +1152,12 @@ The game starts with the default settings.</source>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+50" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <source>The moves made while you were away</source>
+        <translation>Ходовете, направени, докато ви нямаше</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>You played %1</source>
         <translation>Изиграхте %1</translation>
     </message>
@@ -1200,6 +1205,21 @@ The game starts with the default settings.</source>
         <location line="+1" />
         <source>%1 assigned the targets: %2</source>
         <translation>%1 разпредели целите: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 put a card aside</source>
+        <translation>%1 изхвърли карта</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 gave back a card</source>
+        <translation>%1 върна карта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 gave a card</source>
+        <translation>%1 даде карта</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1277,23 +1297,23 @@ The game starts with the default settings.</source>
     <name>ReviewLauncher</name>
     <message>
         <location filename="../sergeantmajor/ui/review/launcher.py" line="+81" />
-        <location line="+130" />
+        <location line="+134" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-129" />
-        <location line="+99" />
+        <location line="-133" />
+        <location line="+103" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-80" />
+        <location line="-85" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+16" />
         <source>Review a match file</source>
         <translation>Преглед на файл с игра</translation>
     </message>
@@ -1324,7 +1344,7 @@ The game starts with the default settings.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+192" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+202" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>

@@ -231,6 +231,34 @@ def analyse(cursor: ReplayCursor, seat: int | None = None, hands: Sequence[int] 
                     tuple(HandAnalysis(h, tuple(ds)) for h, ds in done.items()))
 
 
+def analyse_views(decisions: Sequence[tuple[SeatView, Any]], seat: int,
+                  hands: Sequence[int] | None = None, seed: int = 0,
+                  progress: Callable[[int, int], None] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> Analysis:
+    """Analyse ``seat``'s ``decisions`` given as (the view it decided on, its step), each step
+    with the fields of :class:`Step` the analysis reads (index, hand, kind, number, action).
+
+    A seat that kept only what it saw (a seat record of a network match) is analysed so: the
+    numbers are the same as :func:`analyse` gives for the full record, since the analysis only
+    ever uses the seat's view.
+    """
+    wanted = None if hands is None else set(hands)
+    chosen = [(v, s) for v, s in decisions
+              if (wanted is None or s.hand in wanted) and s.kind != "targets"]
+    stop = cancelled or (lambda: False)
+    done: dict[int, list[Decision]] = {h: [] for h in sorted(
+        wanted if wanted is not None else {s.hand for _, s in chosen})}
+    for i, (view, step) in enumerate(chosen):
+        if stop():
+            raise AnalysisCancelledError
+        rng = random.Random(f"{seed}/{seat}/{step.index}")
+        done[step.hand].append(analyse_decision(view, step, rng, None, stop))
+        if progress is not None:
+            progress(i + 1, len(chosen))
+    return Analysis(seat, seed, False,
+                    tuple(HandAnalysis(h, tuple(ds)) for h, ds in done.items()))
+
+
 def analyse_decision(view: SeatView, step: Step, rng: random.Random,
                      cards: OpenCards | None = None,
                      cancelled: Callable[[], bool] = lambda: False) -> Decision:

@@ -28,13 +28,14 @@ from ..engine import Action, Rules
 from ..engine import events as ev
 from ..engine.view import SeatView
 from ..online import protocol as p
+from ..online.seat_record import FORMAT as SEAT_RECORD
+from ..online.seat_record import VERSION as SEAT_RECORD_VERSION
 from ..online.wire import (
     WireError,
     event_from_wire,
     event_wire,
     rules_from_wire,
     view_from_wire,
-    view_wire,
 )
 from ..seats import Seat
 from . import preferences, words
@@ -46,8 +47,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: The format name of a seat's own record of a network match.
-SEAT_RECORD = "sergeant-major-seat-record"
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,11 @@ class OnlineGame(TablePort):
         self._rows: list[tuple[int, int, int | None, tuple[int, ...], tuple[int, ...]]] = []
         self._hand_dealer = 0
         self._hand_trump: int | None = None
-        self._log: list[dict[str, Any]] = []  # the seat's record: what it saw and decided
+        # The seat's record (online/seat_record.py): its first view, then every decision as it
+        # saw it, and what it sent for its own.
+        self._start: dict[str, Any] | None = None
+        self._log: list[dict[str, Any]] = []
+        self._sent: dict[int, str] = {}  # decision number -> the action this seat sent
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._hint_answered)
 
@@ -154,6 +157,10 @@ class OnlineGame(TablePort):
         same = not fresh and message.seq == self.seq and view == self._view
         self._view, self.seq = view, message.seq
         if fresh:
+            self._start = {"seq": message.seq, "view": message.view}
+        elif not same:
+            self._log.append({"seq": message.seq, "view": message.view})  # a jump
+        if fresh:
             self._rows.clear()
             self._hand_dealer, self._hand_trump = view.dealer, view.trump
             self.match_started.emit(view)
@@ -172,7 +179,12 @@ class OnlineGame(TablePort):
             self._view = view_from_wire(message.view, rules)
         self.seq = message.seq
         self._turn = None  # whatever was asked has been decided
-        self._log.append({"seq": message.seq, "seat": message.seat, "events": message.events})
+        entry: dict[str, Any] = {"seq": message.seq, "seat": message.seat,
+                                 "events": message.events, "view": message.view}
+        sent = self._sent.pop(message.seq - 1, None)
+        if sent is not None and message.seat == self.human:
+            entry["action"] = sent
+        self._log.append(entry)
         for event in events:
             self._note(event)
             self.event_occurred.emit(event)
@@ -213,8 +225,7 @@ class OnlineGame(TablePort):
         if rule is not None:
             return words.illegal_reason(rule, view.led_suit)
         self._turn = None
-        self._log.append({"seq": seq, "seat": self.human, "view": view_wire(view),
-                          "action": action.text()})
+        self._sent[seq] = action.text()
         self._send(p.Act(seat=self.human, seq=seq, action=action.text()))
         return None
 
@@ -266,17 +277,19 @@ class OnlineGame(TablePort):
         model.fill(names, list(self._rows), view.chips if chips else view.totals, chips)
 
     def record(self) -> dict[str, Any] | None:
-        """The seat's own record of the match: what it saw and decided, no hidden card."""
-        if self.rules_ is None or self.human is None:
+        """The seat's own record of the match: what it saw and decided, no hidden card
+        (:mod:`~sergeantmajor.online.seat_record`)."""
+        if self.rules_ is None or self.human is None or self._start is None:
             return None
         return {
             "format": SEAT_RECORD,
-            "version": 1,
+            "version": SEAT_RECORD_VERSION,
             "saved": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "table": self.table_id,
             "seat": self.human,
             "rules": self.rules_.to_dict(),
             "players": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "start": self._start,
             "log": list(self._log),
         }
 

@@ -123,8 +123,8 @@ class WindowMenus(QObject):
     def set_online(self, on: bool) -> None:
         """At a table with friends: what would replace or rewind its match is off, and the
         table can be left (the window's own match comes back then)."""
-        for action in (self.new_action, self.open_action, self.review_action,
-                       self.tutorial_action, self.host_action, self.join_action):
+        for action in (self.new_action, self.open_action, self.tutorial_action,
+                       self.host_action, self.join_action):
             action.setEnabled(not on)
         self.recent_menu.setEnabled(not on)
         self.leave_table_action.setEnabled(on)

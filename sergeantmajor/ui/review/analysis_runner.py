@@ -14,8 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ...ai.analysis import Analysis, AnalysisCancelledError, analyse
+from ...ai.analysis import Analysis, AnalysisCancelledError, analyse, analyse_views
 from ...engine.replay_cursor import ReplayCursor
+from ...online.seat_record import SeatReplay, is_seat_record
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +38,15 @@ class _Worker(QThread):
 
     def run(self) -> None:
         try:
-            result = analyse(ReplayCursor(self.record), self.seat, self.hands, self.seed,
-                             self.open_hands, progress=self.progressed.emit,
-                             cancelled=self._cancelled)
+            if is_seat_record(self.record):  # the seat's own record: its own views only
+                decisions = SeatReplay(self.record).decisions(self.seat)
+                result = analyse_views(decisions, self.seat, self.hands, self.seed,
+                                       progress=self.progressed.emit,
+                                       cancelled=self._cancelled)
+            else:
+                result = analyse(ReplayCursor(self.record), self.seat, self.hands, self.seed,
+                                 self.open_hands, progress=self.progressed.emit,
+                                 cancelled=self._cancelled)
         except AnalysisCancelledError:
             self.stopped.emit()
             return

@@ -72,8 +72,8 @@ class ReviewLauncher(QObject):
         controller.match_started.connect(lambda _view: self._summary_closed())
 
     def set_online(self, on: bool) -> None:
-        """At a table with friends no deal can be played again, and the record of the match
-        is the server's: the buttons beside the summaries stay hidden."""
+        """At a table with friends no deal can be played again (the match is the server's);
+        the review shows what this seat saw."""
         self.online = on
         self._summary_closed()
 
@@ -84,10 +84,9 @@ class ReviewLauncher(QObject):
             review.retranslate_ui()
 
     def _summary_shown(self) -> None:
-        if self.online:
-            return
         self.review_button.show()
-        self.again_button.show()
+        if not self.online:  # at a table with friends no deal is played again
+            self.again_button.show()
 
     def _summary_closed(self) -> None:
         self.review_button.hide()
@@ -96,13 +95,18 @@ class ReviewLauncher(QObject):
     # ------------------------------------------------------------------ opening
     def review_current(self) -> ReviewWindow | None:
         """Game ▸ Review: the match on the table, from its record, at its last position."""
-        record = self.window.controller.record()
+        record = self.window.game.record()  # at a table with friends: the seat's own
         if record is None:
             self.window.show_status(self.tr("There is no match to review yet."))
             return None
         review = self.open_record(record)
         if review is not None:
-            review.go(review.replay.hand_starts()[last_played_hand(record)])
+            starts = review.replay.hand_starts()
+            if "hands" in record:
+                review.go(starts[last_played_hand(record)])
+            else:  # a seat record: the hand just played, not a fresh deal after it
+                fresh = len(starts) > 1 and starts[-1] == len(review.replay) - 1
+                review.go(starts[-2] if fresh else starts[-1])
         return review
 
     def open_dialog(self) -> None:

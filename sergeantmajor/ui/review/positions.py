@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.replay_cursor import ReplayCursor
+from ...online.seat_record import SeatReplay
 from ..table.model import DISCARDS, FACE_UP_KINDS, KITTY, Pile, Slot, TableModel, hand
 
 
@@ -29,9 +30,11 @@ def player_seat(players: Sequence[dict[str, str]]) -> int | None:
     return next((s for s, p in enumerate(players) if p.get("kind") == "human"), None)
 
 
-def review_model(cursor: ReplayCursor, seat: int, show_all: bool = False) -> TableModel:
-    """The table model of ``seat`` at the cursor's position (every card known if ``show_all``)."""
-    if not show_all:
+def review_model(cursor: ReplayCursor | SeatReplay, seat: int,
+                 show_all: bool = False) -> TableModel:
+    """The table model of ``seat`` at the cursor's position (every card known if ``show_all``;
+    a seat record knows only its seat's cards)."""
+    if not show_all or isinstance(cursor, SeatReplay):
         return TableModel.from_view(cursor.view(seat))
     model = OpenTableModel.from_view(cursor.view(seat))
     fill_open_cards(model, cursor)

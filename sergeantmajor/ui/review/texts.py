@@ -19,12 +19,14 @@ from ...app import words
 from ...app.i18n import fill
 from ...engine.actions import Action, AssignTargets, NameTrump
 from ...engine.replay_cursor import Step
+from ...online.seat_record import SeatStep
 from ..table import texts as table_texts
 
 # The third-person messages (source texts): never shown about the player's own seat.
 THIRD_PERSON = frozenset({
     "%1 played %2", "%1 discarded %2", "%1 gave %2", "%1 gave back %2",
-    "%1 assigned the targets: %2",
+    "%1 assigned the targets: %2", "%1 put a card aside", "%1 gave back a card",
+    "%1 gave a card",
 })
 
 
@@ -37,11 +39,16 @@ def action_text(action: Action) -> str:
     return words.card_short(action.card)
 
 
-def move_text(step: Step, names: list[str], player: int | None) -> str:
+def move_text(step: Step | SeatStep, names: list[str], player: int | None) -> str:
     """One move of the record in words: the player's own sentence when ``step.seat`` is the
     player's seat (``player``), else a third-person sentence with the mover's name."""
-    name, what = names[step.seat], action_text(step.action)
+    name = names[step.seat]
     you = table_texts.speaks_to_player(step.seat, player)
+    if step.kind == "jump":  # a seat record: moves made while the player was away
+        return Q.translate("Review", "The moves made while you were away")
+    if step.action is None:  # another seat's move this seat could not see
+        return hidden_move_text(step.kind, name)
+    what = action_text(step.action)
     if step.kind == "trump":  # the table's own sentence ("You named trump: ♥ hearts")
         assert isinstance(step.action, NameTrump)
         return table_texts.trump_named(name, step.action.suit, you)
@@ -64,6 +71,15 @@ def move_text(step: Step, names: list[str], player: int | None) -> str:
     if you:
         return fill(Q.translate("Review", "You assigned the targets: %1"), what)
     return fill(Q.translate("Review", "%1 assigned the targets: %2"), name, what)
+
+
+def hidden_move_text(kind: str, name: str) -> str:
+    """Another seat's move whose card this seat did not see (a seat record)."""
+    if kind == "discard":
+        return fill(Q.translate("Review", "%1 put a card aside"), name)
+    if kind == "return":
+        return fill(Q.translate("Review", "%1 gave back a card"), name)
+    return fill(Q.translate("Review", "%1 gave a card"), name)
 
 
 def position_line(where: str, what: str) -> str:

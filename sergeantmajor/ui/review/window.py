@@ -39,6 +39,7 @@ from ...app.table_port import ReplayPort
 from ...engine.record import save_record
 from ...engine.replay_cursor import ReplayCursor
 from ...engine.replay_deal import deal_record
+from ...online.seat_record import SeatReplay, is_seat_record
 from ...seats import Seat
 from ..table.view import TableView
 from . import texts
@@ -58,10 +59,16 @@ class ReviewWindow(QMainWindow):
                  speed: str = "fast") -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
-        self.replay = ReplayCursor.from_record(record)  # raises as `check` does
+        # A seat's own record of a match with friends shows only that seat, as it saw it.
+        self.own_seat_only = is_seat_record(record)
+        self.replay: ReplayCursor | SeatReplay = (
+            SeatReplay.from_record(record) if self.own_seat_only
+            else ReplayCursor.from_record(record))  # raises as `check` does
         self.record = record
-        self.seat = default_seat(self.replay.players)
-        self.player_seat = player_seat(self.replay.players)  # who "you" are in the sentences
+        self.seat = (self.replay.seat if isinstance(self.replay, SeatReplay)
+                     else default_seat(self.replay.players))
+        self.player_seat = (self.seat if self.own_seat_only  # who "you" are in the sentences
+                            else player_seat(self.replay.players))
         self.show_all = False
         self.analysis: Analysis | None = None
         self.start_folder: Callable[[], str] = lambda: ""  # where Export opens ("": Qt's)
@@ -79,6 +86,9 @@ class ReviewWindow(QMainWindow):
         self.runner.cancelled.connect(self._analysis_cancelled)
         self.runner.failed.connect(self._analysis_failed)
         self._build()
+        if self.own_seat_only:  # no other seat's eyes, no hidden card, no deal to replay
+            for widget in (self.seat_box, self.all_box, self.again_button, self.export_button):
+                widget.setEnabled(False)
         self.retranslate_ui()
         self.resize(1024, 720)
         self.go(0)
