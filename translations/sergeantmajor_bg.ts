@@ -308,7 +308,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
         <source>Host a table</source>
         <translation>Откриване на маса</translation>
     </message>
@@ -336,6 +336,11 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <location line="+3" />
         <source>Port</source>
         <translation>Порт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the table</source>
+        <translation>Откриване на масата</translation>
     </message>
     <message>
         <location line="+2" />

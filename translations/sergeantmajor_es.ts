@@ -308,7 +308,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+63" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -336,6 +336,11 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+3" />
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
     </message>
     <message>
         <location line="+2" />

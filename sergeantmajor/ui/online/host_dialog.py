@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -68,6 +69,8 @@ class HostTableDialog(NewGameDialog):
         for i in range(self.level_box.count()):
             self.level_box.setItemText(i, words.level_name(self.level_box.itemData(i)))
         self.port_label.setText(self.tr("Port"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Open the table"))
         self.note.setText(self.tr(
             "Your friends join with the invite you get once the table is made. Computer "
             "players of this level take the seats nobody has taken when you start, and play "
@@ -76,8 +79,6 @@ class HostTableDialog(NewGameDialog):
     def _validate(self) -> None:
         super()._validate()
         if hasattr(self, "name_edit") and not self.name_edit.text().strip():
-            from PySide6.QtWidgets import QDialogButtonBox
-
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
     def name(self) -> str:
