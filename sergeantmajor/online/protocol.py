@@ -42,16 +42,19 @@ class Create(_Message, tag="create"):
 
 
 class Join(_Message, tag="join"):
-    """Take a free seat of the table at this path, with the table's join code."""
+    """Take a free seat of the table at this path, with the table's join code (and the host
+    token when the host joins: ``welcome`` then says ``host: true``)."""
 
     name: Name
     code: Code
+    host: Token | None = None
 
 
 class Resume(_Message, tag="resume"):
     """Come back to one's seat with its token (after a dropped connection or a restart)."""
 
     token: Token
+    host: Token | None = None
 
 
 class Watch(_Message, tag="watch"):
@@ -118,7 +121,8 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Welcome(_Message, tag="welcome"):
-    """The sender has a seat (``seat``, ``token``) or watches (``seat`` null)."""
+    """The sender has a seat (``seat``, ``token``) or watches (``seat`` null); ``host``: the
+    join or resume carried the table's host token."""
 
     table: str
     seat: int | None

@@ -1,0 +1,196 @@
+"""The table server's command-line tools: ``serve``, ``table-new``, ``join`` (and
+``bench-server``, in :mod:`sergeantmajor.online.bench`).
+
+The work is done in :mod:`sergeantmajor.online`; this module reads the command line and prints.
+None prints a traceback for bad input: exit 0 done, 1 failed (the server refused, could not be
+reached, the connection was lost for good), 2 bad usage or input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import re
+import signal
+import sys
+from pathlib import Path
+
+from .cli import _say as say_line
+from .cli import add_rules_options, rules_from_args
+from .engine.levels import LEVEL_NAMES, PLAYER_LEVELS
+from .online.client import ClientError, InviteError, parse_invite, parse_server
+from .online.headless import create_table, final_score, play_seat
+from .online.server import DEFAULT_PORT, TableServer, log
+from .online.store import default_data_dir
+
+
+def _say(tool: str, message: str, status: int) -> int:
+    return say_line(f"sergeantmajor {tool}: {message}", sys.stderr, status)
+
+
+# --------------------------------------------------------------------------- serve
+def serve_main(argv: list[str]) -> int:
+    """``sergeantmajor serve``: run a table server in the foreground until SIGTERM or Ctrl+C."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor serve",
+        description="Run a table server: friends create tables, join them and play.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--port-file", metavar="FILE", help="write the port listened on here")
+    parser.add_argument("--data", metavar="DIR",
+                        help=f"data folder of the tables (default {default_data_dir()})")
+    parser.add_argument("--grace", type=float, default=60.0, metavar="SECONDS",
+                        help="seconds before a bot plays for a player whose connection dropped "
+                             "(default 60)")
+    parser.add_argument("--public-url", metavar="URL",
+                        help="the server's address as players reach it, for invites (e.g. "
+                             "wss://cards.example.org behind a TLS proxy)")
+    parser.add_argument("--max-tables", type=int, default=10_000,
+                        help="tables held at once (default 10000)")
+    parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
+                        help="what the log (standard error) shows (default INFO)")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
+    if not args.grace >= 0:
+        return _fail_serve("--grace must be zero or more seconds")
+    if args.public_url and not re.match(r"^wss?://[^\s/#?]+(/[^\s#?]*)?$", args.public_url):
+        return _fail_serve(f"--public-url {args.public_url[:80]!r} is not a ws:// or wss:// URL")
+    data = Path(args.data) if args.data else default_data_dir()
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        probe = data / ".write-test"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as exc:
+        return _fail_serve(f"cannot write the data folder {data}: {exc.strerror or exc}")
+    logging.basicConfig(level=args.log_level, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    _raise_file_limit()
+    server = TableServer(data, grace=args.grace, public_url=args.public_url,
+                         max_tables=args.max_tables)
+    try:
+        return asyncio.run(_serve(server, args.host, args.port, args.port_file))
+    except KeyboardInterrupt:  # a second Ctrl+C while saving
+        return 1
+
+
+async def _serve(server: TableServer, host: str, port: int, port_file: str | None) -> int:
+    try:
+        await server.start(host, port)
+    except OSError as exc:
+        return _fail_serve(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
+    if port_file:
+        try:
+            tmp = Path(port_file).with_name(Path(port_file).name + ".tmp")
+            tmp.write_text(f"{server.port}\n", encoding="utf-8")
+            os.replace(tmp, port_file)
+        except OSError as exc:
+            await server.stop()
+            return _fail_serve(f"cannot write --port-file {port_file}: {exc.strerror or exc}")
+    print(f"listening on {server.url}", flush=True)
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stopping.set)
+    await stopping.wait()
+    log.info("stopping: saving every table")
+    await server.stop()
+    return 0
+
+
+def _raise_file_limit() -> None:
+    """Every connection and every table's journal is an open file: allow as many as the
+    system lets this process have."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if hard == resource.RLIM_INFINITY or hard > soft:
+            resource.setrlimit(resource.RLIMIT_NOFILE,
+                               (hard if hard != resource.RLIM_INFINITY else 65536, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def _fail_serve(message: str) -> int:
+    return _say("serve", message, 2)
+
+
+# --------------------------------------------------------------------------- table-new
+def table_new_main(argv: list[str]) -> int:
+    """``sergeantmajor table-new ws://HOST:PORT``: make a table, print its invite last."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor table-new",
+        description="Make a table on a table server and print its invite (the last line).")
+    parser.add_argument("server", help="the server's address, ws://HOST:PORT")
+    add_rules_options(parser)
+    parser.add_argument("--bots", default="normal", choices=PLAYER_LEVELS,
+                        help="the level of the computer players (default normal)")
+    parser.add_argument("--humans", type=int, default=None, metavar="N",
+                        help="seats kept for people (default: every seat); the others get "
+                             "bots at once")
+    args = parser.parse_args(argv)
+    from .engine.errors import RulesError
+
+    try:
+        url = parse_server(args.server)
+        rules = rules_from_args(args)
+    except (InviteError, RulesError) as exc:
+        return _say("table-new", str(exc), 2)
+    if args.humans is not None and not 1 <= args.humans <= rules.players:
+        return _say("table-new", f"--humans {args.humans}: these rules have "
+                    f"{rules.players} seats", 2)
+    try:
+        created = asyncio.run(create_table(url, rules, args.bots, args.humans))
+    except ClientError as exc:
+        return _say("table-new", str(exc), 1)
+    humans = rules.players if args.humans is None else args.humans
+    print(f"table {created.table}: {rules.to_dict()}, {rules.players} seats, "
+          f"{humans} for people, bots {args.bots}")
+    print(f"host token (starts the table early, bots in the empty seats): {created.host}")
+    print(created.invite, flush=True)
+    return 0
+
+
+# --------------------------------------------------------------------------- join
+def join_main(argv: list[str]) -> int:
+    """``sergeantmajor join INVITE --name NAME --bot LEVEL``: play a seat to the match's end."""
+    parser = argparse.ArgumentParser(
+        prog="sergeantmajor join",
+        description="Take a seat at a table and play it with a computer player to the end of "
+                    "the match; prints the final score.")
+    parser.add_argument("invite", help="the table's invite, ws://HOST:PORT/t/TABLE#CODE")
+    parser.add_argument("--name", required=True, help="the name the table shows")
+    parser.add_argument("--bot", required=True, choices=LEVEL_NAMES,
+                        help="the computer player that plays the seat")
+    parser.add_argument("--seed", type=int, default=None, help="the bot's seed")
+    parser.add_argument("--host", metavar="TOKEN", help="the host token: start the match "
+                        "at once, bots in the seats nobody took")
+    parser.add_argument("--reconnect", type=float, default=60.0, metavar="SECONDS",
+                        help="how long to try to come back after the connection drops (60)")
+    args = parser.parse_args(argv)
+    try:
+        invite = parse_invite(args.invite)
+    except InviteError as exc:
+        return _say("join", str(exc), 2)
+    if not args.name.strip():
+        return _say("join", "--name needs at least one visible character", 2)
+
+    def report(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    try:
+        result = asyncio.run(play_seat(invite.url, invite.code, args.name, args.bot,
+                                       seed=args.seed, host=args.host,
+                                       reconnect=args.reconnect, report=report))
+    except ClientError as exc:
+        return _say("join", str(exc), 1)
+    except KeyboardInterrupt:
+        return _say("join", "stopped", 1)
+    print(final_score(result), flush=True)
+    return 0
