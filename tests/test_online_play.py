@@ -1,0 +1,183 @@
+"""Whole matches over the network: headless players at real servers on loopback, every preset
+with 3 and 4 players, and the leak test: no message ever carries a card its receiver could not
+see at that moment on a real table, for every rule set."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import json
+import re
+from typing import Any
+
+import pytest
+from helpers import RULE_SET
+from online_helpers import Seen, play_match, run, serving
+
+from sergeantmajor.cli import check_main
+from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine.cards import parse_card
+from sergeantmajor.engine.hand_log import HandLog
+from sergeantmajor.engine.replay_cursor import ReplayCursor
+from sergeantmajor.engine.view import SPECTATOR
+from sergeantmajor.online.client import parse_invite
+from sergeantmajor.online.headless import create_table, play_seat
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _check(path) -> dict[str, Any]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert check_main([str(path)]) == 0
+    return json.loads(out.getvalue())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_headless_players_play_whole_matches_of_every_preset(tmp_path, players):
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            for preset in Rules.PRESETS:
+                rules = Rules.preset(preset, players=players)
+                # three people at three seats; at four, two people and two of the server's bots
+                humans = 3 if players == 3 else 2
+                created = await create_table(server.url, rules, "easy", humans)
+                invite = parse_invite(created.invite)
+                results = await asyncio.gather(*[
+                    play_seat(invite.url, invite.code, f"P{s}", "basic", seed=s)
+                    for s in range(humans)])
+                assert sorted(r.seat for r in results) == list(range(humans))
+                overs = {r.over for r in results}
+                assert len(overs) == 1 and None not in overs
+                record = tmp_path / "tables" / created.table / "record.json"
+                summary = _check(record)
+                over = results[0].over
+                assert over is not None
+                assert summary["finished"] and summary["winner"] == over.winner
+                assert summary["totals"] == list(over.totals)
+                kept = json.loads(record.read_text(encoding="utf-8"))
+                assert [p["kind"] for p in kept["players"]] == \
+                    ["human"] * humans + ["bot:easy"] * (players - humans)
+                assert server.tables[created.table].finished
+
+    run(body(), 100)
+
+
+# --------------------------------------------------------------------------- the leak test
+_CARD = re.compile(r"^(?:[AKQJT2-9])[SHDC]$")
+_ACTION_CARD = re.compile(r"^(?:play|discard|give|return) ((?:[AKQJT2-9])[SHDC])$")
+
+
+def cards_in(value: Any) -> set[int]:
+    """Every card a JSON value names: card codes, and the card of a card action's text."""
+    found: set[int] = set()
+    if isinstance(value, str):
+        if _CARD.match(value):
+            found.add(parse_card(value))
+        elif (m := _ACTION_CARD.match(value)) is not None:
+            found.add(parse_card(m.group(1)))
+    elif isinstance(value, list):
+        for item in value:
+            found |= cards_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            found |= cards_in(item)
+    return found
+
+
+def seen_in_hand(seat: int, log: HandLog, *, kitty_taken: bool) -> set[int]:
+    """What ``seat`` saw of one hand on a real table, from the hand's log alone (not from the
+    engine's views or redaction): its own dealt cards, the cards of its own exchanges, as the
+    dealer the kitty it took and its own discards, and every card played."""
+    seen = set(log.plays)
+    if seat == SPECTATOR:
+        return seen
+    seen |= set(log.deal[seat])
+    for entry in log.exchanges:
+        if seat in (entry.up, entry.down):
+            seen |= set(entry.given) | set(entry.back)
+    if seat == log.dealer:
+        seen |= set(log.discards)
+        if kitty_taken:
+            seen |= set(log.kitty)
+    return seen
+
+
+class Truth:
+    """The match as it really went (from the server's record), position by position."""
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.cursor = ReplayCursor.from_record(record)
+        self._cache: dict[int, Match] = {}
+
+    def at(self, position: int) -> Match:
+        if position not in self._cache:
+            self.cursor.go(position)
+            self._cache[position] = self.cursor.match()
+        return self._cache[position]
+
+    def allowed(self, seat: int, seq: int, kind: str) -> set[int]:
+        """The cards ``seat`` may have seen in a ``kind`` message numbered ``seq``."""
+        match = self.at(seq)
+        hand = match.current_hand_log()
+        allowed = seen_in_hand(seat, hand, kitty_taken=match.kitty_taken)
+        if kind == "events" and seq > 0:
+            step = self.cursor.steps[seq - 1]
+            if step.hand != match.hand_index:  # the decision ended a hand: that whole hand
+                allowed |= seen_in_hand(seat, match.hand_logs()[step.hand], kitty_taken=True)
+        return allowed
+
+
+def check_no_leak(seat: int, seen: Seen, truth: Truth) -> int:
+    """Fail on the first message that names a card ``seat`` could not see; messages checked."""
+    checked = 0
+    for frame in seen.frames:
+        kind = frame["type"]
+        if kind not in ("state", "turn", "events"):
+            assert not cards_in(frame), f"seat {seat}: a {kind} message names cards: {frame}"
+            continue
+        shown = cards_in(frame)
+        allowed = truth.allowed(seat, frame["seq"], kind)
+        leaked = shown - allowed
+        assert not leaked, (f"seat {seat} was sent {sorted(leaked)} in {kind} "
+                            f"seq {frame['seq']}: {frame}")
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
+def test_no_message_carries_a_card_its_receiver_could_not_see(tmp_path, rules):
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            played = await play_match(server, rules, seed=RULE_SET.index(rules))
+        record = json.loads((tmp_path / "tables" / played.table / "record.json")
+                            .read_text(encoding="utf-8"))
+        truth = Truth(record)
+        assert truth.at(len(truth.cursor) - 1).is_terminal()
+        for seen in played.seats:
+            assert seen.seat is not None
+            assert check_no_leak(seen.seat, seen, truth) > 50
+            hand_views = [f for f in seen.frames if f["type"] in ("state", "turn")]
+            assert any(f["view"]["hand"] for f in hand_views)  # the check saw real hands
+        assert played.watcher is not None
+        assert check_no_leak(SPECTATOR, played.watcher, truth) > 50
+
+    run(body(), 60)
+
+
+def test_the_leak_check_finds_a_card_of_another_seat():
+    """The checker itself: another seat's dealt card in a view is reported."""
+    match = Match(Rules(), 4)
+    from sergeantmajor.engine.record import record_of
+    from sergeantmajor.engine.view import seat_view
+    from sergeantmajor.online.wire import view_wire
+
+    truth = Truth(record_of(match))
+    view = view_wire(seat_view(match, 0))
+    honest = Seen(0, None, [{"type": "state", "seq": 0, "view": view}])
+    assert check_no_leak(0, honest, truth) == 1
+    view["hand"] = view["hand"] + [f"{c}" for c in ["AS", "KS", "QS"]
+                                   if parse_card(c) not in match.hand_of(0)][:1]
+    with pytest.raises(AssertionError, match="seat 0 was sent"):
+        check_no_leak(0, Seen(0, None, [{"type": "state", "seq": 0, "view": view}]), truth)
