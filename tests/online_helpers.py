@@ -56,9 +56,10 @@ class Seen:
 
 
 async def random_player(client: TableClient, seen: Seen, seed: int,
-                        stop_at: int | None = None) -> Seen:
-    """Read and keep everything; answer every turn with a random legal action, until the
-    match is over (or, with ``stop_at``, the turn numbered ``stop_at`` comes: returns then)."""
+                        stop_at: int | None = None, pace: float = 0.0) -> Seen:
+    """Read and keep everything; answer every turn with a random legal action (after ``pace``
+    seconds), until the match is over (or, with ``stop_at``, the turn numbered ``stop_at``
+    comes: returns then)."""
     rng = random.Random(seed)
     while seen.over is None:
         data = await client.ws.recv()
@@ -71,6 +72,8 @@ async def random_player(client: TableClient, seen: Seen, seed: int,
             if stop_at is not None and message.seq >= stop_at:
                 return seen
             assert incoming.view is not None and seen.seat is not None
+            if pace:
+                await asyncio.sleep(pace)
             actions = incoming.view.legal_actions
             await client.act(seen.seat, message.seq, actions[rng.randrange(len(actions))])
         for event in incoming.events:

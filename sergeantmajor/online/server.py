@@ -49,10 +49,8 @@ DEFAULT_PORT = 8358
 HELLO_TIMEOUT = 10.0
 #: The flood limit: a connection's bucket holds this many messages and refills at RATE a
 #: second; an accepted ``act`` gives its token back (a fast bot is no flood).
-BUCKET = 40
-RATE = 20.0
-#: Refusals and errors one connection may collect before it is closed.
-MAX_STRIKES = 30
+BUCKET = 30
+RATE = 10.0
 #: Wrong join codes or tokens one connection may try.
 MAX_GUESSES = 5
 #: Seconds between chat lines of one connection.
@@ -79,7 +77,6 @@ class Connection:
         self.identified = False
         self.tokens = float(BUCKET)
         self.filled = time.monotonic()
-        self.strikes = 0
         self.guesses = 0
         self.last_chat = -CHAT_INTERVAL
         self._queue: deque[bytes] = deque()
@@ -318,8 +315,13 @@ class TableServer:
 
     async def _receive(self, conn: Connection, *, root: bool) -> None:
         ws = conn.ws
-        while conn._closing is None:
+        while True:
             try:
+                if conn._closing is not None:
+                    # closing: read (and drop) what still comes, so the peer's close frame is
+                    # read behind it instead of waiting out the close timeout
+                    await ws.recv()
+                    continue
                 if conn.identified:
                     data = await ws.recv()
                 else:
@@ -406,7 +408,8 @@ class TableServer:
                 if refusal.code in ("wrong-code", "bad-token"):
                     conn.guesses += 1
                     if conn.guesses >= MAX_GUESSES:
-                        refusal.close = 1008
+                        raise TableError(refusal.code, f"{refusal.message}; {MAX_GUESSES} "
+                                         "wrong guesses: good bye", close=1008) from None
                 raise
             conn.identified = True
             return
@@ -455,12 +458,8 @@ class TableServer:
                                          seq=refusal.seq)))
         else:
             conn.send(p.encode(p.Error(code=refusal.code, message=refusal.message)))
-        conn.strikes += 1
         if refusal.close is not None:
             conn.close(refusal.close, refusal.message[:100])
-        elif conn.strikes >= MAX_STRIKES:
-            log.warning("%s: closed after %d refusals", conn.label, conn.strikes)
-            conn.close(1008, "too many refused messages")
 
     def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self._refuse(conn, TableError(code, message, close=close))
