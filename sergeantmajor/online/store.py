@@ -79,7 +79,7 @@ class TableFiles:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._journal: IO[str] | None = None
-        self.journal_lines = 0  # lines since the record was written
+        self.journal_lines = 0  # lines since the record was written (0: the journal is empty)
 
     def save_meta(self, meta: dict[str, Any]) -> None:
         """Write ``table.json`` atomically."""
@@ -124,7 +124,11 @@ class TableFiles:
             raise ValueError(f"{META_NAME} is not a table of this server's version")
         record_path = self.folder / RECORD_NAME
         record = _read_json(record_path) if record_path.exists() else None
-        return SavedTable(meta, record, read_journal(self.folder / JOURNAL_NAME))
+        journal = self.folder / JOURNAL_NAME
+        # Whatever the journal holds (a torn line too) goes when the record is next written:
+        # a line appended after a torn one would be glued to it and lost.
+        self.journal_lines = journal.stat().st_size if journal.exists() else 0
+        return SavedTable(meta, record, read_journal(journal))
 
 
 def _read_json(path: Path) -> dict[str, Any]:

@@ -616,7 +616,7 @@ class Table:
         number = len(actions) + _replay_journal(match, saved.journal, len(actions), table.id)
         table._run(match, number)
         table.finished = table._announced = match.is_terminal()
-        if number > len(actions):
+        if files is not None and files.journal_lines:  # fold the journal in, torn line and all
             table.save_record()
         for s, seat in enumerate(table.seats):
             if seat.person and not table.finished:
