@@ -131,3 +131,18 @@ async def play_match(server: TableServer, rules: Rules, *, seed: int = 0, bots: 
     for client in clients:
         await client.close()
     return Played(created.table, seats, watcher)
+
+
+async def final_record(path: Path, timeout: float = 10.0) -> dict[str, Any]:
+    """The record at ``path`` once it holds the finished match (the server writes records on
+    a thread of their own: the last one lands a moment after the last events)."""
+    from sergeantmajor.engine.record import replay
+
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        if path.exists():
+            record = json.loads(path.read_text(encoding="utf-8"))
+            if replay(record).is_terminal():
+                return record
+        assert asyncio.get_running_loop().time() < deadline, f"{path} never held the end"
+        await asyncio.sleep(0.02)

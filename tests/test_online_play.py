@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from helpers import RULE_SET
-from online_helpers import Seen, play_match, run, serving
+from online_helpers import Seen, final_record, play_match, run, serving
 
 from sergeantmajor.cli import check_main
 from sergeantmajor.engine import Match, Rules
@@ -51,6 +51,7 @@ def test_headless_players_play_whole_matches_of_every_preset(tmp_path, players):
                 overs = {r.over for r in results}
                 assert len(overs) == 1 and None not in overs
                 record = tmp_path / "tables" / created.table / "record.json"
+                await final_record(record)
                 summary = _check(record)
                 over = results[0].over
                 assert over is not None
@@ -151,8 +152,7 @@ def test_no_message_carries_a_card_its_receiver_could_not_see(tmp_path, rules):
     async def body() -> None:
         async with serving(tmp_path) as server:
             played = await play_match(server, rules, seed=RULE_SET.index(rules))
-        record = json.loads((tmp_path / "tables" / played.table / "record.json")
-                            .read_text(encoding="utf-8"))
+            record = await final_record(tmp_path / "tables" / played.table / "record.json")
         truth = Truth(record)
         assert truth.at(len(truth.cursor) - 1).is_terminal()
         for seen in played.seats:

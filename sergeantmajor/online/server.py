@@ -38,7 +38,7 @@ from ..engine import Action
 from ..engine.levels import PLAYER_LEVELS
 from ..seats.bots import safe_choice
 from . import protocol as p
-from .store import Store
+from .store import Store, Writer
 from .table import CLOSE_NO_TABLE, Table, TableError
 from .wire import WireError, rules_from_wire
 
@@ -191,6 +191,11 @@ class TableServer:
         """Read back every unfinished table, then listen."""
         loop = asyncio.get_running_loop()
         self._clock = LoopClock(loop, self._executor)
+        if self.store is not None:
+            def post(job: Callable[[], None]) -> None:
+                loop.call_soon_threadsafe(_guarded(job))
+
+            self.store.writer = Writer(post)
         self._load_tables()
         self._server = await serve(self._handle, host, port, max_size=p.MAX_MESSAGE,
                                    compression=None, process_request=self._route,
@@ -225,6 +230,10 @@ class TableServer:
         """Save every table, then close every connection (1001) and stop listening."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self.store is not None and self.store.writer is not None:
+            writer, self.store.writer = self.store.writer, None
+            writer.close()  # every write asked for is done...
+            await asyncio.sleep(0)  # ...and its follow-up on this loop too
         for table in list(self.tables.values()):
             try:
                 table.close()

@@ -11,9 +11,13 @@ The data folder holds ``tables/<table id>/`` per table:
   server stops;
 - ``journal.jsonl``: one line per decision since the record was written (``{"n": decisions
   made, "seat": s, "action": "play AS"}``), appended and flushed to the operating system
-  before anyone is told of the decision, so killing the server loses no decision. Emptied
-  each time the record is written. A torn last line (the server died while writing it) is
-  dropped when the table is read back.
+  before anyone is told of the decision, so killing the server loses no decision. Once a
+  record is written, the journal is replaced by one holding only the later lines. A torn
+  last line (the server died while writing it) is dropped when the table is read back.
+
+The meta and the record are written by one :class:`Writer` thread in the order asked (their
+fsync can take milliseconds on a busy disk: the server's loop never waits for one); the
+journal is written on the loop, before the decision is announced.
 
 Tokens and codes are stored as sha256 digests: a copy of the folder cannot take a seat.
 """
@@ -24,7 +28,9 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Iterator
+import queue
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -73,37 +79,105 @@ class SavedTable:
     journal: list[JournalEntry] = field(default_factory=list)
 
 
+class Writer:
+    """One thread that writes files in the order they are asked for, so that a record's
+    json and fsync never hold up the server's loop; ``post`` runs each job's follow-up on the
+    loop (``loop.call_soon_threadsafe``)."""
+
+    def __init__(self, post: Callable[[Callable[[], None]], None]) -> None:
+        self._post = post
+        self._queue: queue.SimpleQueue[tuple[Callable[[], None], Callable[[], None]] | None] = \
+            queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="table-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, work: Callable[[], None], then: Callable[[], None]) -> None:
+        """Run ``work`` on the writer's thread, then ``then`` on the loop."""
+        self._queue.put((work, then))
+
+    def _run(self) -> None:
+        while (job := self._queue.get()) is not None:
+            work, then = job
+            try:
+                work()
+            except OSError as exc:
+                log.error("a table file could not be written: %s", exc)
+                continue
+            try:
+                self._post(then)
+            except RuntimeError:  # the loop has closed: the server is gone
+                pass
+
+    def close(self) -> None:
+        """Write everything asked for so far, then end the thread."""
+        self._queue.put(None)
+        self._thread.join()
+
+
 class TableFiles:
     """The files of one table: its meta, its record and its journal (kept open to append)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, writer: Writer | None = None) -> None:
+        """``writer``: write the meta and the record on its thread (``None``: at once)."""
         self.folder = folder
+        self.writer = writer
         self._journal: IO[str] | None = None
-        self.journal_lines = 0  # lines since the record was written (0: the journal is empty)
+        self._lines: list[tuple[int, str]] = []  # the journal's lines, by decision number
+        self._stale = False  # the journal holds lines not in _lines (read back: a torn one)
+
+    @property
+    def journal_lines(self) -> int:
+        """Lines of the journal the record does not hold yet (or a journal left to tidy)."""
+        return len(self._lines) + self._stale
 
     def save_meta(self, meta: dict[str, Any]) -> None:
         """Write ``table.json`` atomically."""
-        save_record(self.folder / META_NAME, meta)
+        path = self.folder / META_NAME
+        if self.writer is None:
+            save_record(path, meta)
+        else:
+            self.writer.submit(lambda: save_record(path, meta), lambda: None)
 
-    def save_record(self, record: dict[str, Any]) -> None:
-        """Write ``record.json`` atomically, then empty the journal it makes redundant.
+    def save_record(self, record: dict[str, Any], decisions: int, *, now: bool = False) -> None:
+        """Write ``record.json`` (holding ``decisions`` decisions) atomically, then drop the
+        journal lines it holds. ``now``: on this thread, whatever the writer.
 
         A kill between the two leaves journal lines the record already holds: they carry
         their decision number, and reading back skips them.
         """
-        save_record(self.folder / RECORD_NAME, record)
-        if self.journal_lines:
-            handle = self._open_journal()
-            handle.seek(0)
-            handle.truncate()
-            self.journal_lines = 0
+        path = self.folder / RECORD_NAME
+        if self.writer is None or now:
+            save_record(path, record)
+            self._fold(decisions)
+        else:
+            self.writer.submit(lambda: save_record(path, record),
+                               lambda: self._fold(decisions))
+
+    def _fold(self, decisions: int) -> None:
+        """The record holds the first ``decisions``: the journal keeps only the later lines
+        (a new file renamed over the old one: a kill leaves one or the other, whole)."""
+        keep = [(n, line) for n, line in self._lines if n > decisions]
+        if len(keep) == len(self._lines) and not self._stale:
+            return
+        self.close()
+        path = self.folder / JOURNAL_NAME
+        tmp = path.with_name(JOURNAL_NAME + ".tmp")
+        try:
+            tmp.write_text("".join(line for _, line in keep), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:  # the journal stays whole: reading back skips what is recorded
+            log.error("%s: the journal could not be shortened: %s", path, exc)
+            return
+        self._lines = keep
+        self._stale = False
 
     def append(self, n: int, seat: int, action: str) -> None:
         """One decision, flushed to the operating system at once."""
+        line = f'{{"n":{n},"seat":{seat},"action":"{action}"}}\n'
         handle = self._open_journal()
-        handle.write(f'{{"n":{n},"seat":{seat},"action":"{action}"}}\n')
+        handle.write(line)
         handle.flush()
-        self.journal_lines += 1
+        self._lines.append((n, line))
 
     def _open_journal(self) -> IO[str]:
         if self._journal is None:
@@ -124,11 +198,13 @@ class TableFiles:
             raise ValueError(f"{META_NAME} is not a table of this server's version")
         record_path = self.folder / RECORD_NAME
         record = _read_json(record_path) if record_path.exists() else None
-        journal = self.folder / JOURNAL_NAME
-        # Whatever the journal holds (a torn line too) goes when the record is next written:
-        # a line appended after a torn one would be glued to it and lost.
-        self.journal_lines = journal.stat().st_size if journal.exists() else 0
-        return SavedTable(meta, record, read_journal(journal))
+        path = self.folder / JOURNAL_NAME
+        journal = read_journal(path)
+        # What the journal holds (a torn line too) goes when the record is next written: a
+        # line appended after a torn one would be glued to it and lost.
+        self._lines = []
+        self._stale = path.exists() and path.stat().st_size > 0
+        return SavedTable(meta, record, journal)
 
 
 def _read_json(path: Path) -> dict[str, Any]:
@@ -169,10 +245,12 @@ class Store:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.tables = root / "tables"
+        #: Writes records and metas off the caller's thread once set (the server sets it).
+        self.writer: Writer | None = None
 
     def files(self, table_id: str) -> TableFiles:
         """The files of table ``table_id`` (its folder is made on the first write)."""
-        return TableFiles(self.tables / table_id)
+        return TableFiles(self.tables / table_id, self.writer)
 
     def table_ids(self) -> Iterator[str]:
         """Every table folder that holds a table."""

@@ -553,12 +553,13 @@ class Table:
         except OSError as exc:
             log.error("table %s: cannot write its table file: %s", self.id, exc)
 
-    def save_record(self) -> None:
-        """Write the record (and empty the journal)."""
+    def save_record(self, *, now: bool = False) -> None:
+        """Write the record (and fold the journal into it); ``now``: before returning."""
         if self.files is None or self.runner is None:
             return
         try:
-            self.files.save_record(record_of(self.runner.match, self.players()))
+            self.files.save_record(record_of(self.runner.match, self.players()),
+                                   self.runner.number, now=now)
         except OSError as exc:
             log.error("table %s: cannot write its record: %s", self.id, exc)
 
@@ -569,8 +570,10 @@ class Table:
             self.save_record()
 
     def close(self) -> None:
-        """The server stops: save everything, stop the turn loop."""
-        self.save_record()
+        """The server stops: save everything (before returning), stop the turn loop."""
+        if self.files is not None:
+            self.files.writer = None
+        self.save_record(now=True)
         self.save_meta()
         if self.runner is not None:
             self.runner.stop()
@@ -617,7 +620,7 @@ class Table:
         table._run(match, number)
         table.finished = table._announced = match.is_terminal()
         if files is not None and files.journal_lines:  # fold the journal in, torn line and all
-            table.save_record()
+            table.save_record(now=True)
         for s, seat in enumerate(table.seats):
             if seat.person and not table.finished:
                 table._start_grace(s)
