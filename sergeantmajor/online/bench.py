@@ -178,10 +178,13 @@ def _tool(*args: str) -> list[str]:
     return [sys.executable, "-m", "sergeantmajor", *args]
 
 
-def _pin(cores: set[int]) -> Any:
+def _pin(cores: set[int], nice: int = 0) -> Any:
+    """Pin the child process to ``cores`` (and change its niceness by ``nice``)."""
     def pin() -> None:
         if hasattr(os, "sched_setaffinity") and cores:
             os.sched_setaffinity(0, cores)
+        if nice:
+            os.nice(nice)
     return pin
 
 
@@ -198,11 +201,15 @@ def _rss_mb(pid: int) -> float:
 
 
 def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float,
-             seed: int) -> dict[str, Any]:
-    """One measurement: a fresh server, ``tables`` tables of three bench players."""
+             seed: int, nice: int = 0, shared: bool = False) -> dict[str, Any]:
+    """One measurement: a fresh server, ``tables`` tables of three bench players.
+
+    The server is pinned to the first core; the players to the others, or with ``shared`` to
+    every core (on two cores the players may be what limits a full-speed run).
+    """
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     server_core = {cores[0]} if cores else set()
-    player_cores = set(cores[1:]) or server_core
+    player_cores = set(cores) if shared else (set(cores[1:]) or server_core)
     with tempfile.TemporaryDirectory(prefix="sm-bench-") as tmp:
         port_file = Path(tmp) / "port"
         server = subprocess.Popen(
@@ -210,7 +217,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                   str(Path(tmp) / "data"), "--log-level", "WARNING",
                   "--max-tables", str(tables * 4 + 100)),
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            preexec_fn=_pin(server_core))
+            preexec_fn=_pin(server_core, nice))
         players: list[subprocess.Popen[str]] = []
         try:
             deadline = time.monotonic() + 30
@@ -229,7 +236,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                     _tool("bench-server", "--worker", url, "--mode", mode, "--tables",
                           str(share), "--warmup", str(warmup), "--seconds", str(seconds),
                           "--seed", str(seed * 100 + i)),
-                    stdout=subprocess.PIPE, text=True, preexec_fn=_pin(player_cores)))
+                    stdout=subprocess.PIPE, text=True, preexec_fn=_pin(player_cores, nice)))
             for proc in players:
                 assert proc.stdout is not None
                 if proc.stdout.readline().strip() != "ready":
@@ -255,6 +262,9 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                 server.kill()
                 server.communicate()
     rtts = sorted(r for result in results for r in result["rtts"])
+    if not rtts:
+        raise RuntimeError("no action was measured: " + "; ".join(
+            e for r in results for e in r["errors"])[:200])
     elapsed = statistics.mean(r["seconds"] for r in results)
     cpu = (cpu1 - cpu0) / (wall1 - wall0)
     return {
@@ -303,11 +313,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds before measuring")
     parser.add_argument("--runs", type=int, default=3, help="runs (the median is reported)")
     parser.add_argument("--workers", type=int, default=2, help="player processes")
+    parser.add_argument("--shared", action="store_true",
+                        help="players on every core, the server's too (it stays on one)")
+    parser.add_argument("--nice", type=int, default=0,
+                        help="niceness change of the server and players (negative, as root: "
+                             "ahead of other work on a shared machine)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
+        import gc
+
+        # The players' own collector pauses would count in the round trips they measure.
+        gc.freeze()
+        gc.set_threshold(10_000, 50, 100)
         result = asyncio.run(_work(args.worker, args.tables, PACES[args.mode], args.warmup,
                                    args.seconds, args.seed))
         print(json.dumps(result), flush=True)
@@ -324,7 +344,8 @@ def main(argv: list[str]) -> int:
         runs = []
         for run in range(args.runs):
             try:
-                result = run_once(mode, tables, args.workers, args.warmup, args.seconds, run)
+                result = run_once(mode, tables, args.workers, args.warmup, args.seconds, run,
+                                  args.nice, args.shared)
             except (OSError, RuntimeError, subprocess.SubprocessError, ValueError) as exc:
                 print(f"sergeantmajor bench-server: {exc}"[:240], file=sys.stderr)
                 return 1

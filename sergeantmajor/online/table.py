@@ -430,24 +430,42 @@ class Table:
         runner = self.runner
         if runner is None:
             return
-        for s, channel in enumerate(self._channels):
-            batches = channel.take()
+        # Most events are the same object for every seat (redaction only copies what it
+        # hides): each is put in wire form once, each distinct message encoded once. Objects
+        # are told apart by id(), so every batch is taken first and all of them stay alive
+        # until the end (an id is unique only among live objects).
+        taken = [channel.take() for channel in self._channels]
+        watched = self._watching.take()
+        wired: dict[int, dict[str, Any]] = {}
+        encoded: dict[tuple[int, ...], bytes] = {}
+
+        def message(seq: int, who: int, events: list[ev.Event]) -> bytes:
+            key = (seq, who, *map(id, events))
+            data = encoded.get(key)
+            if data is None:
+                out = []
+                for event in events:
+                    wire = wired.get(id(event))
+                    if wire is None:
+                        wire = wired[id(event)] = event_wire(event)
+                    out.append(wire)
+                data = encoded[key] = p.encode(p.Events(seq=seq, seat=who, events=out))
+            return data
+
+        for s, batches in enumerate(taken):
             member = self.seats[s].member
             if member is None:
                 continue
             for seq, who, events in batches:
-                member.send(p.encode(p.Events(seq=seq, seat=who,
-                                              events=[event_wire(e) for e in events])))
+                member.send(message(seq, who, events))
             agent = runner.agents[s]
             if isinstance(agent, RemoteSeat) and agent.unsent and agent.turn is not None:
                 agent.unsent = False
                 member.send(p.encode(p.YourTurn(seq=agent.turn.number,
                                                 view=view_wire(agent.turn.view))))
-        batches = self._watching.take()
         if self.spectators:
-            for seq, who, events in batches:
-                data = p.encode(p.Events(seq=seq, seat=who,
-                                         events=[event_wire(e) for e in events]))
+            for seq, who, events in watched:
+                data = message(seq, who, events)
                 for member in self.spectators:
                     member.send(data)
         if self.finished and not self._announced:

@@ -21,6 +21,10 @@ from ..engine.view import ExchangeSeen, SeatView
 
 Json = dict[str, Any]
 
+# Every card's code, by number: the encoders look codes up (a server encodes a view and the
+# events of every decision for every seat) instead of checking and building each one.
+_CODES: tuple[str, ...] = tuple(card_code(c) for c in range(52))
+
 
 class WireError(ValueError):
     """A value that is not the wire form this module writes; the message says where."""
@@ -140,11 +144,11 @@ def _put(kind: str, value: Any) -> Any:
         return None
     base = kind.rstrip("?")
     if base == "card":
-        return card_code(value)
+        return _CODES[value]
     if base == "cards":
-        return [card_code(c) for c in value]
+        return [_CODES[c] for c in value]
     if base == "hands":
-        return [None if h is None else [card_code(c) for c in h] for h in value]
+        return [None if h is None else [_CODES[c] for c in h] for h in value]
     if base == "ints":
         return list(value)
     if base == "suit":
@@ -206,6 +210,7 @@ def event_from_wire(data: object, where: str = "event") -> ev.Event:
 def view_wire(view: SeatView) -> Json:
     """A seat's view as a JSON object (the rules travel once, with the table, not here)."""
     step = view.exchange_step
+    codes = _CODES
     return {
         "seat": view.seat,
         "phase": view.phase.value,
@@ -213,24 +218,24 @@ def view_wire(view: SeatView) -> Json:
         "hand_index": view.hand_index,
         "dealer": view.dealer,
         "targets": list(view.targets),
-        "hand": [card_code(c) for c in view.hand],
+        "hand": [codes[c] for c in view.hand],
         "hand_sizes": list(view.hand_sizes),
         "trump": None if view.trump is None else suit_code(view.trump),
         "leader": view.leader,
-        "trick": [[seat, card_code(card)] for seat, card in view.trick],
-        "completed_tricks": [[leader, winner, [card_code(c) for c in cards]]
+        "trick": [[seat, codes[card]] for seat, card in view.trick],
+        "completed_tricks": [[leader, winner, [codes[c] for c in cards]]
                              for leader, winner, cards in view.completed_tricks],
         "tricks_won": list(view.tricks_won),
         "totals": list(view.totals),
         "chips": list(view.chips),
         "last_points": None if view.last_points is None else list(view.last_points),
         "exchanges": [{"up": x.up, "down": x.down, "count": x.count,
-                       "given": None if x.given is None else [card_code(c) for c in x.given],
-                       "back": None if x.back is None else [card_code(c) for c in x.back]}
+                       "given": None if x.given is None else [codes[c] for c in x.given],
+                       "back": None if x.back is None else [codes[c] for c in x.back]}
                       for x in view.exchanges],
         "exchange_plan": [list(p) for p in view.exchange_plan],
-        "discards": [card_code(c) for c in view.discards],
-        "kitty": [card_code(c) for c in view.kitty],
+        "discards": [codes[c] for c in view.discards],
+        "kitty": [codes[c] for c in view.kitty],
         "kitty_size": view.kitty_size,
         "kitty_taken": view.kitty_taken,
         "discards_made": view.discards_made,
