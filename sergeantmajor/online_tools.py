@@ -49,6 +49,9 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--public-url", metavar="URL",
                         help="the server's address as players reach it, for invites (e.g. "
                              "wss://cards.example.org behind a TLS proxy)")
+    parser.add_argument("--id-prefix", default="", metavar="PREFIX",
+                        help="start every table id with PREFIX (up to 8 lower-case letters or "
+                             "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
@@ -58,6 +61,8 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
     if not args.grace >= 0:
         return _fail_serve("--grace must be zero or more seconds")
+    if not re.fullmatch(r"[a-z0-9]{0,8}", args.id_prefix):
+        return _fail_serve("--id-prefix is up to 8 lower-case letters or digits")
     if args.public_url and not re.match(r"^wss?://[^\s/#?]+(/[^\s#?]*)?$", args.public_url):
         return _fail_serve(f"--public-url {args.public_url[:80]!r} is not a ws:// or wss:// URL")
     data = Path(args.data) if args.data else default_data_dir()
@@ -73,7 +78,7 @@ def serve_main(argv: list[str]) -> int:
     _raise_file_limit()
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
-                         max_tables=args.max_tables)
+                         max_tables=args.max_tables, id_prefix=args.id_prefix)
     try:
         return asyncio.run(_serve(server, args.host, args.port, args.port_file))
     except KeyboardInterrupt:  # a second Ctrl+C while saving

@@ -41,7 +41,7 @@ from .wire import (
     view_from_wire,
 )
 
-_INVITE = re.compile(r"^(wss?://[^\s/#?]+(?:/[^\s#?]*?)?)/t/([a-z0-9]{4,40})#([A-Za-z0-9]{4,40})$")
+_INVITE = re.compile(r"^(wss?://[^\s/#?]+(?:/[^\s#?]*?)?)/t/([a-z0-9]{4,48})#([A-Za-z0-9]{4,40})$")
 _SERVER = re.compile(r"^wss?://[^\s/#?]+(?:/[^\s#?]*)?$")
 
 

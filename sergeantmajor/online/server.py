@@ -18,6 +18,7 @@ import asyncio
 import concurrent.futures
 import http
 import logging
+import os
 import re
 import threading
 import time
@@ -60,7 +61,7 @@ MAX_QUEUE = 2000
 #: Seconds a finished table nobody is at stays in memory (its files stay on disk).
 FINISHED_LINGER = 60.0
 
-_TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,40})/?$")
+_TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
 
 
@@ -170,8 +171,13 @@ class TableServer:
 
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
-                 hello_timeout: float = HELLO_TIMEOUT) -> None:
-        """``data``: the data folder (``None``: nothing is kept, for tests and demos)."""
+                 hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "") -> None:
+        """``data``: the data folder (``None``: nothing is kept, for tests and demos);
+        ``id_prefix``: the start of every table id this server makes (several servers behind
+        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table)."""
+        if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
+            raise ValueError("an id prefix is up to 8 lower-case letters or digits")
+        self.id_prefix = id_prefix
         self.store = None if data is None else Store(data)
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
@@ -239,6 +245,8 @@ class TableServer:
                 table.close()
             except Exception:
                 log.exception("table %s: failed to save on shutdown", table.id)
+        if self.store is not None and hasattr(os, "sync"):
+            os.sync()  # once for every table's files (each was written without its own fsync)
         if self._server is not None:
             self._server.close(close_connections=False)
             for conn in list(self.connections):
@@ -441,7 +449,7 @@ class TableServer:
         assert self._clock is not None
         table, code, host = Table.create(
             rules, message.bots, message.humans, clock=self._clock, grace=self.grace,
-            files_for=None if self.store is None else self.store.files)
+            files_for=None if self.store is None else self.store.files, prefix=self.id_prefix)
         self.tables[table.id] = table
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
         conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))

@@ -29,13 +29,12 @@ import json
 import logging
 import os
 import queue
+import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
-
-from ..engine.record import save_record
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +53,25 @@ def default_data_dir() -> Path:
         return Path(override) / "server"
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "sergeantmajor" / "sergeantmajor" / "server"
+
+
+def write_json(path: Path, data: dict[str, Any], *, durable: bool = True) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file beside it, then a rename (a
+    kill leaves the old file or the new one, whole). ``durable``: fsync before the rename, so
+    a power cut does too; a server stopping writes every table without it, then syncs once."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def digest(secret: str, salt: str = "") -> str:
@@ -134,23 +152,25 @@ class TableFiles:
         """Write ``table.json`` atomically."""
         path = self.folder / META_NAME
         if self.writer is None:
-            save_record(path, meta)
+            write_json(path, meta)
         else:
-            self.writer.submit(lambda: save_record(path, meta), lambda: None)
+            self.writer.submit(lambda: write_json(path, meta), lambda: None)
 
-    def save_record(self, record: dict[str, Any], decisions: int, *, now: bool = False) -> None:
+    def save_record(self, record: dict[str, Any], decisions: int, *, now: bool = False,
+                    durable: bool = True) -> None:
         """Write ``record.json`` (holding ``decisions`` decisions) atomically, then drop the
-        journal lines it holds. ``now``: on this thread, whatever the writer.
+        journal lines it holds. ``now``: on this thread, whatever the writer (``durable``:
+        see :func:`write_json`).
 
         A kill between the two leaves journal lines the record already holds: they carry
         their decision number, and reading back skips them.
         """
         path = self.folder / RECORD_NAME
         if self.writer is None or now:
-            save_record(path, record)
+            write_json(path, record, durable=durable)
             self._fold(decisions)
         else:
-            self.writer.submit(lambda: save_record(path, record),
+            self.writer.submit(lambda: write_json(path, record),
                                lambda: self._fold(decisions))
 
     def _fold(self, decisions: int) -> None:

@@ -52,9 +52,10 @@ ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 _random = random.SystemRandom()
 
 
-def new_table_id() -> str:
-    """A random table id: 12 characters, 59 bits."""
-    return "".join(secrets.choice(ALPHABET) for _ in range(12))
+def new_table_id(prefix: str = "") -> str:
+    """A random table id: ``prefix`` (a server's own, for a proxy to route by) and 12
+    random characters (59 bits)."""
+    return prefix + "".join(secrets.choice(ALPHABET) for _ in range(12))
 
 
 def new_code() -> str:
@@ -174,9 +175,10 @@ class Table:
     @classmethod
     def create(cls, rules: Rules, level: str, humans: int | None, *, clock: Clock,
                grace: float = 60.0, files_for: Callable[[str], TableFiles] | None = None,
-               ) -> tuple[Table, str, str]:
-        """A new table with fresh secrets: ``(table, join code, host token)``."""
-        table_id = new_table_id()
+               prefix: str = "") -> tuple[Table, str, str]:
+        """A new table with fresh secrets: ``(table, join code, host token)``; its id starts
+        with ``prefix``."""
+        table_id = new_table_id(prefix)
         code, host = new_code(), new_token()
         table = cls(table_id, rules, level, rules.players if humans is None else humans,
                     clock=clock, code=digest(code, table_id), host=digest(host, table_id),
@@ -571,13 +573,14 @@ class Table:
         except OSError as exc:
             log.error("table %s: cannot write its table file: %s", self.id, exc)
 
-    def save_record(self, *, now: bool = False) -> None:
-        """Write the record (and fold the journal into it); ``now``: before returning."""
+    def save_record(self, *, now: bool = False, durable: bool = True) -> None:
+        """Write the record (and fold the journal into it); ``now``: before returning
+        (``durable``: see :func:`~.store.write_json`)."""
         if self.files is None or self.runner is None:
             return
         try:
             self.files.save_record(record_of(self.runner.match, self.players()),
-                                   self.runner.number, now=now)
+                                   self.runner.number, now=now, durable=durable)
         except OSError as exc:
             log.error("table %s: cannot write its record: %s", self.id, exc)
 
@@ -588,11 +591,13 @@ class Table:
             self.save_record()
 
     def close(self) -> None:
-        """The server stops: save everything (before returning), stop the turn loop."""
+        """The server stops: save what the files lack (before returning; the caller syncs
+        the disk once for every table), stop the turn loop. The meta is current: it is
+        written at every change of the seats."""
         if self.files is not None:
             self.files.writer = None
-        self.save_record(now=True)
-        self.save_meta()
+            if self.files.journal_lines:
+                self.save_record(now=True, durable=False)
         if self.runner is not None:
             self.runner.stop()
         for seat in self.seats:
