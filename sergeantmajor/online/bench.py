@@ -160,14 +160,17 @@ async def _work(url: str, tables: int, pace: float, warmup: float, seconds: floa
     await asyncio.sleep(warmup)
     worker.measuring = True
     start = time.perf_counter()
-    await asyncio.sleep(seconds)
+    lags = []  # how late a 20 ms sleep wakes: this process's own delay, in every round trip
+    while (now := time.perf_counter()) < start + seconds:
+        await asyncio.sleep(0.02)
+        lags.append((time.perf_counter() - now - 0.02) * 1000)
     worker.measuring = False
     elapsed = time.perf_counter() - start
     worker.stopping = True
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-    return {"rtts": worker.rtts, "decisions": worker.decisions, "seconds": elapsed,
+    return {"rtts": worker.rtts, "lags": lags, "decisions": worker.decisions, "seconds": elapsed,
             "matches": worker.matches, "seated": seated[0], "errors": worker.errors[:5]}
 
 
@@ -262,6 +265,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                 server.kill()
                 server.communicate()
     rtts = sorted(r for result in results for r in result["rtts"])
+    lags = sorted(lag for result in results for lag in result["lags"])
     if not rtts:
         raise RuntimeError("no action was measured: " + "; ".join(
             e for r in results for e in r["errors"])[:200])
@@ -273,6 +277,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
         "rtt_median_ms": statistics.median(rtts) if rtts else float("nan"),
         "rtt_p99_ms": rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] if rtts else float("nan"),
         "rtt_samples": len(rtts),
+        "player_lag_p99_ms": lags[int(len(lags) * 0.99)] if lags else float("nan"),
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
         "server_rss_mb": rss, "rss_per_table_kb": (rss - base_rss) * 1024 / tables,
         "matches_finished": sum(r["matches"] for r in results),
@@ -294,7 +299,8 @@ def _line(result: dict[str, Any]) -> str:
     return (f"{result['mode']:>5} pace: {result['tables']:.0f} tables in play, "
             f"{result['actions_per_second']:.0f} actions/s, round trip median "
             f"{result['rtt_median_ms']:.1f} ms, p99 {result['rtt_p99_ms']:.1f} ms "
-            f"({result['rtt_samples']:.0f} samples); server CPU {result['server_cpu']:.0%} of "
+            f"({result['rtt_samples']:.0f} samples; players' own wake-up delay p99 "
+            f"{result['player_lag_p99_ms']:.1f} ms); server CPU {result['server_cpu']:.0%} of "
             f"one core ({result['cpu_per_table'] * 100:.3f}% a table), memory "
             f"{result['server_rss_mb']:.0f} MB ({result['rss_per_table_kb']:.0f} kB a table)")
 
