@@ -22,6 +22,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -260,10 +261,11 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                     proc.wait()
             server.terminate()
             try:
-                server.communicate(timeout=30)
+                _, log_text = server.communicate(timeout=60)
             except subprocess.TimeoutExpired:
                 server.kill()
-                server.communicate()
+                _, log_text = server.communicate()
+    stalls = [float(m) for m in re.findall(r"loop woke (\d+) ms late", log_text or "")]
     rtts = sorted(r for result in results for r in result["rtts"])
     lags = sorted(lag for result in results for lag in result["lags"])
     if not rtts:
@@ -281,6 +283,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
         "server_rss_mb": rss, "rss_per_table_kb": (rss - base_rss) * 1024 / tables,
         "matches_finished": sum(r["matches"] for r in results),
+        "server_stalls": len(stalls), "server_worst_stall_ms": max(stalls, default=0.0),
         "errors": [e for r in results for e in r["errors"]],
     }
 
@@ -302,7 +305,9 @@ def _line(result: dict[str, Any]) -> str:
             f"({result['rtt_samples']:.0f} samples; players' own wake-up delay p99 "
             f"{result['player_lag_p99_ms']:.1f} ms); server CPU {result['server_cpu']:.0%} of "
             f"one core ({result['cpu_per_table'] * 100:.3f}% a table), memory "
-            f"{result['server_rss_mb']:.0f} MB ({result['rss_per_table_kb']:.0f} kB a table)")
+            f"{result['server_rss_mb']:.0f} MB ({result['rss_per_table_kb']:.0f} kB a table); "
+            f"server loop late by over 100 ms {result['server_stalls']:.0f} times "
+            f"(worst {result['server_worst_stall_ms']:.0f} ms)")
 
 
 def main(argv: list[str]) -> int:

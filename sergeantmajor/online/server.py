@@ -58,6 +58,8 @@ MAX_GUESSES = 5
 CHAT_INTERVAL = 1.0
 #: Messages waiting for a slow reader before its connection is closed.
 MAX_QUEUE = 2000
+#: A loop waking this many seconds late is logged (a stall every table felt).
+STALL = 0.1
 #: Seconds a finished table nobody is at stays in memory (its files stay on disk).
 FINISHED_LINGER = 60.0
 
@@ -279,8 +281,12 @@ class TableServer:
     async def _sweep(self) -> None:
         """Every second: idle journals into records, finished empty tables out of memory."""
         while True:
+            before = time.monotonic()
             await asyncio.sleep(1.0)
             now = time.monotonic()
+            late = now - before - 1.0
+            if late > STALL:  # every table waited that long: say so
+                log.warning("the server's loop woke %.0f ms late", late * 1000)
             for table in list(self.tables.values()):
                 try:
                     table.tick()
