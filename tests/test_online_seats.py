@@ -169,3 +169,34 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
             assert table.finished and seen.over is not None
 
     run(body(), 30)
+
+
+def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
+    """The window's way to host: a server in a background thread, port 0, stopped cleanly."""
+    from sergeantmajor.online.server import ServerThread
+
+    host = ServerThread("127.0.0.1", 0, data=tmp_path)
+    port = host.start()
+    assert port > 0 and host.url == f"ws://127.0.0.1:{port}"
+    try:
+        async def body() -> Seen:
+            created = await create_table(host.url, Rules(), "easy", 1)
+            invite = parse_invite(created.invite)
+            client = await TableClient.connect(invite.url)
+            await client.join("Ann", invite.code)
+            seen = await random_player(client, Seen(), 3)
+            await client.close()
+            return seen
+
+        seen = run(body(), 30)
+        assert seen.over is not None
+    finally:
+        host.stop()
+    assert not host._thread.is_alive()
+    other = ServerThread("127.0.0.1", 0, data=None)
+    taken = other.start()
+    try:
+        with pytest.raises(OSError):  # a port in use: start() says so
+            ServerThread("127.0.0.1", taken, data=None).start()
+    finally:
+        other.stop()

@@ -254,9 +254,16 @@ class TableServer:
             for conn in list(self.connections):
                 conn.close(1001, "the server is shutting down")
             try:
-                await asyncio.wait_for(self._server.wait_closed(), 5)
-            except TimeoutError:
-                log.warning("some connections did not close in time")
+                await asyncio.wait_for(self._server.wait_closed(), 3)
+            except TimeoutError:  # peers that do not answer the close: cut them off
+                log.warning("%d connection(s) did not close in time: cut off",
+                            len(self.connections))
+                for conn in list(self.connections):
+                    conn.ws.transport.abort()
+                try:
+                    await asyncio.wait_for(self._server.wait_closed(), 2)
+                except TimeoutError:
+                    pass
         self._executor.shutdown(wait=False, cancel_futures=True)
         log.info("stopped; %d table(s) saved", len(self.tables))
 
