@@ -14,6 +14,12 @@
 #                           (--lang bg) must still show its text, with the embedded font: the
 #                           picture must differ from the one a copy of the bundle without its
 #                           fonts draws (boxes, no letters).
+#   4. the table server:    `serve --port 0` on loopback, `table-new` (one seat for a person,
+#                           bots in the others), `join --bot basic` plays the match to its end,
+#                           `check` accepts the server's record, SIGTERM stops the server with
+#                           exit 0 (websockets, msgspec and ssl are in the bundle). With the
+#                           machine's network (loopback only: a namespace without one has no
+#                           loopback up).
 # The one-folder bundle plays its hand at the normal animation pace (about a minute each), the
 # one-file executable with --speed off, to keep CI short; SMOKE_QUICK=1 uses --speed off for all.
 # Screenshots stay in $SMOKE_OUT (default dist/smoke) to look at.
@@ -136,6 +142,42 @@ for EXE in "$@"; do
         fi
     else
         fail "$label: exit status $? (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+    fi
+
+    # The table server and a headless player, from the bundle alone.
+    label=$kind-server
+    srv="$WORK/server-$kind"
+    mkdir -p "$srv/home"
+    (cd "$srv" && exec env -i PATH=/usr/bin:/bin HOME="$srv/home" "$EXE" serve --port 0 \
+        --port-file "$srv/port" --data "$srv/data") >"$OUT/$label.log" 2>&1 &
+    server_pid=$!
+    waited=0
+    while [ ! -s "$srv/port" ] && [ "$waited" -lt 300 ]; do sleep 0.1; waited=$((waited + 1)); done
+    if [ -s "$srv/port" ]; then
+        url="ws://127.0.0.1:$(cat "$srv/port")"
+        invite=$(env -i PATH=/usr/bin:/bin HOME="$srv/home" timeout 60 "$EXE" table-new "$url" \
+            --humans 1 --bots easy --set hands=2 --preset casual 2>>"$OUT/$label.log" | tail -n 1)
+        table=$(echo "$invite" | sed -n 's|.*/t/\([a-z0-9]*\)#.*|\1|p')
+        if [ -n "$table" ] && env -i PATH=/usr/bin:/bin HOME="$srv/home" timeout 120 "$EXE" join \
+            "$invite" --name Smoke --bot basic >"$OUT/$label-join.log" 2>&1 &&
+            grep -q '^final score' "$OUT/$label-join.log"; then
+            echo "ok: $label: a match played over loopback ($(tail -n 1 "$OUT/$label-join.log"))"
+            sleep 1  # the last record lands a moment after the last events
+            env -i PATH=/usr/bin:/bin HOME="$srv/home" "$EXE" check \
+                "$srv/data/tables/$table/record.json" >/dev/null 2>>"$OUT/$label.log" ||
+                fail "$label: check refuses the server's record"
+        else
+            fail "$label: no match over loopback (logs: $OUT/$label.log, $OUT/$label-join.log)"
+            cat "$OUT/$label.log" "$OUT/$label-join.log" 2>/dev/null
+        fi
+    else
+        fail "$label: the server did not start (log: $OUT/$label.log)"; cat "$OUT/$label.log"
+    fi
+    kill -TERM "$server_pid" 2>/dev/null
+    if wait "$server_pid"; then
+        echo "ok: $label: SIGTERM stopped the server cleanly"
+    else
+        fail "$label: the server's exit status on SIGTERM was not 0 (log: $OUT/$label.log)"
     fi
 done
 
