@@ -74,7 +74,9 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
         async with serving(tmp_path, hello_timeout=0.5) as server:
             root = server.url
             # ---- another table, honest players, played slowly all along
-            other = parse_invite((await create_table(root, Rules(), "easy", 3)).invite)
+            # (five whole hands at 20 ms a move: it plays on while everything below is tried)
+            other = parse_invite((await create_table(root, Rules.preset("casual", hands=5),
+                                                     "easy", 3)).invite)
             honest = []
             tasks = []
             for s in range(3):

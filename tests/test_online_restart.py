@@ -103,7 +103,7 @@ def test_a_killed_server_resumes_every_table_and_loses_no_decision(tmp_path):
     try:
         # table 1: made and played by the commands as people would run them
         made = subprocess.run([sys.executable, "-m", "sergeantmajor", "table-new", url,
-                               "--preset", "casual", "--set", "hands=12", "--bots", "easy"],
+                               "--preset", "casual", "--set", "hands=30", "--bots", "easy"],
                               cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True,
                               timeout=60)
         assert made.returncode == 0, made.stderr
@@ -134,6 +134,7 @@ def test_a_killed_server_resumes_every_table_and_loses_no_decision(tmp_path):
             while not (_mid_hand(seen[0], 40) and _max_seq(watcher) > 40):
                 assert time.monotonic() < deadline, "the tables did not get going"
                 await asyncio.sleep(0.001)
+            assert not any(f["type"] == "table" and f["finished"] for f in watcher.frames)
             os.kill(server.pid, signal.SIGKILL)  # mid-hand, both tables moving
             await asyncio.gather(*tasks, return_exceptions=True)
             return seen, clients, watcher, watcher_client, invite.table

@@ -174,3 +174,34 @@ def test_a_damaged_table_folder_is_left_alone_and_the_server_starts(tmp_path, ca
     run(body(), 20)
     assert any("damagedtable: not resumed" in r.getMessage() for r in caplog.records)
     assert (bad / "table.json").read_text(encoding="utf-8") == "{not json"
+
+
+class NeverWrites:
+    """A writer thread that never gets to write (the server is killed first)."""
+
+    def submit(self, work, then) -> None:
+        pass
+
+
+def test_a_deal_shown_before_its_record_was_written_comes_back_the_same(tmp_path):
+    """Killed after a hand's end was announced but before the record holding the next deal
+    was written: the journal has the deal, so the cards everyone saw are the cards again."""
+    store = Store(tmp_path)
+    clock = Clock()
+    table, code, _host = Table.create(Rules(), "easy", 1, clock=clock, files_for=store.files)
+    box = Box()
+    table.join(box, "Ann", code)
+    table.files.writer = NeverWrites()  # from now on no record lands: only the journal
+    runner = table.runner
+    while runner.match.hand_index < 2:
+        _play(table, {0: box}, clock, 1)
+    _play(table, {0: box}, clock, 5)
+    seen = [e for m in box.sent if isinstance(m, p.Events) for e in m.events
+            if e["type"] == "cards-dealt"]
+    assert len(seen) == 2  # the deals of hands 2 and 3, as the player saw them
+    files = store.files(table.id)
+    back = Table.restore(files.read(), clock=clock, grace=60, files=files)
+    assert back.runner.number == runner.number
+    logs, again = runner.match.hand_logs(), back.runner.match.hand_logs()
+    assert [h.deal for h in again] == [h.deal for h in logs]
+    assert [h.kitty for h in again] == [h.kitty for h in logs]

@@ -10,8 +10,9 @@ The data folder holds ``tables/<table id>/`` per table:
   end), when the match ends, when the table has been idle for a few seconds and when the
   server stops;
 - ``journal.jsonl``: one line per decision since the record was written (``{"n": decisions
-  made, "seat": s, "action": "play AS"}``), appended and flushed to the operating system
-  before anyone is told of the decision, so killing the server loses no decision. Once a
+  made, "seat": s, "action": "play AS"}``), and one per deal a decision brought (``{"n",
+  "hand", "deal", "kitty"}``), appended and flushed to the operating system before anyone is
+  told of the decision, so killing the server loses no decision and changes no card seen. Once a
   record is written, the journal is replaced by one holding only the later lines. A torn
   last line (the server died while writing it) is dropped when the table is read back.
 
@@ -81,11 +82,15 @@ def digest(secret: str, salt: str = "") -> str:
 
 @dataclass
 class JournalEntry:
-    """One decision of the journal: ``n`` decisions made once it was applied."""
+    """One line of the journal: a decision (``n`` decisions made once it was applied), or the
+    deal of hand ``hand`` that decision ``n`` brought (``seat`` -1, ``action`` empty)."""
 
     n: int
     seat: int
     action: str
+    hand: int | None = None
+    deal: list[list[str]] | None = None
+    kitty: list[str] | None = None
 
 
 @dataclass
@@ -193,7 +198,15 @@ class TableFiles:
 
     def append(self, n: int, seat: int, action: str) -> None:
         """One decision, flushed to the operating system at once."""
-        line = f'{{"n":{n},"seat":{seat},"action":"{action}"}}\n'
+        self._write(n, f'{{"n":{n},"seat":{seat},"action":"{action}"}}\n')
+
+    def append_deal(self, n: int, hand: int, deal: list[list[str]], kitty: list[str]) -> None:
+        """The deal of hand ``hand`` that decision ``n`` brought (its cards are shown at once,
+        and the record that holds them is written a moment later)."""
+        self._write(n, json.dumps({"n": n, "hand": hand, "deal": deal, "kitty": kitty},
+                                  separators=(",", ":")) + "\n")
+
+    def _write(self, n: int, line: str) -> None:
         handle = self._open_journal()
         handle.write(line)
         handle.flush()
@@ -248,7 +261,15 @@ def read_journal(path: Path) -> list[JournalEntry]:
             if not line.endswith("\n"):
                 raise ValueError("no end of line")
             data = json.loads(line)
-            entry = JournalEntry(data["n"], data["seat"], data["action"])
+            if "deal" in data:
+                entry = JournalEntry(data["n"], -1, "", data["hand"], data["deal"],
+                                     data["kitty"])
+                if not (type(entry.hand) is int and isinstance(entry.deal, list)
+                        and all(isinstance(h, list) for h in entry.deal)
+                        and isinstance(entry.kitty, list)):
+                    raise ValueError("a deal of the wrong shape")
+            else:
+                entry = JournalEntry(data["n"], data["seat"], data["action"])
             if not (type(entry.n) is int and type(entry.seat) is int
                     and isinstance(entry.action, str)):
                 raise ValueError("wrong types")

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from ..ai.base import Bot
 from ..engine import Action, Match, RecordError, Rules, parse_action
 from ..engine import events as ev
-from ..engine.cards import deck, parse_card
+from ..engine.cards import codes, deck, parse_card
 from ..engine.levels import PLAYER_LEVELS
 from ..engine.record import record_of
 from ..engine.replay_cursor import ReplayCursor
@@ -407,12 +407,17 @@ class Table:
         runner = self.runner
         assert runner is not None
         self._last_decision = self.clock.now()
+        dealt = any(isinstance(e, ev.HandStarted) for e in events)
         if self.files is not None:
             self.files.append(runner.number, seat, action.text())
+            if dealt:  # the new hand's cards go out now; the record holding them comes later
+                log_ = runner.match.current_hand_log()
+                self.files.append_deal(runner.number, runner.match.hand_index,
+                                       [codes(cards) for cards in log_.deal], codes(log_.kitty))
         for channel in self._channels:
             channel.begin(runner.number, seat)
         self._watching.begin(runner.number, seat)
-        if any(isinstance(e, (ev.HandStarted, ev.MatchOver)) for e in events):
+        if dealt or any(isinstance(e, ev.MatchOver) for e in events):
             if any(isinstance(e, ev.MatchOver) for e in events):
                 self.finished = True
             self.save_record()
@@ -635,6 +640,11 @@ class Table:
         table._deals = [(*([parse_card(c) for c in h] for h in hand["deal"]),
                          [parse_card(c) for c in hand["kitty"]])
                         for hand in saved.record["hands"]]
+        for entry in saved.journal:  # deals shown after the record was written
+            if entry.deal is not None and entry.kitty is not None \
+                    and entry.hand == len(table._deals):
+                table._deals.append((*([parse_card(c) for c in h] for h in entry.deal),
+                                     [parse_card(c) for c in entry.kitty]))
         actions = [step.action for step in ReplayCursor.from_record(saved.record).steps]
         match = Match(rules, None, first_dealer=saved.record["first_dealer"], deals=table._deal)
         for action in actions:
@@ -658,6 +668,8 @@ def _replay_journal(match: Match, journal: list[JournalEntry], done: int, table:
     """Apply the journal's decisions past the record's ``done``; how many were applied."""
     applied = 0
     for entry in journal:
+        if entry.deal is not None:
+            continue  # a deal: read before the replay
         if entry.n <= done + applied:
             continue  # already in the record (a kill between writing it and the journal)
         if entry.n != done + applied + 1 or entry.seat != match.current_player():
