@@ -131,6 +131,13 @@ class Writer:
             except RuntimeError:  # the loop has closed: the server is gone
                 pass
 
+    def drain(self) -> None:
+        """Return once everything asked for so far is written (its follow-ups may still be
+        waiting for the loop)."""
+        done = threading.Event()
+        self._queue.put((done.set, lambda: None))
+        done.wait()
+
     def close(self) -> None:
         """Write everything asked for so far, then end the thread."""
         self._queue.put(None)
@@ -153,10 +160,13 @@ class TableFiles:
         """Lines of the journal the record does not hold yet (or a journal left to tidy)."""
         return len(self._lines) + self._stale
 
-    def save_meta(self, meta: dict[str, Any]) -> None:
-        """Write ``table.json`` atomically."""
+    def save_meta(self, meta: dict[str, Any], *, now: bool = False) -> None:
+        """Write ``table.json`` atomically (``now``: on this thread, once the writer has
+        written what it was asked before, so that no older version lands after it)."""
         path = self.folder / META_NAME
-        if self.writer is None:
+        if now and self.writer is not None:
+            self.writer.drain()
+        if self.writer is None or now:
             write_json(path, meta)
         else:
             self.writer.submit(lambda: write_json(path, meta), lambda: None)
@@ -171,6 +181,8 @@ class TableFiles:
         their decision number, and reading back skips them.
         """
         path = self.folder / RECORD_NAME
+        if now and self.writer is not None:
+            self.writer.drain()
         if self.writer is None or now:
             write_json(path, record, durable=durable)
             self._fold(decisions)

@@ -219,10 +219,11 @@ class Table:
         for member in self.members():
             member.send(data)
 
-    def _changed(self) -> None:
+    def _changed(self, *, save: bool = True) -> None:
         """The seats changed: everyone hears, the meta is saved."""
         self._to_all(self.state_message())
-        self.save_meta()
+        if save:
+            self.save_meta()
         if self.on_change is not None:
             self.on_change(self)
 
@@ -324,8 +325,10 @@ class Table:
         match = Match(self.rules, None, deals=self._deal)
         self._run(match, 0)
         log.info("table %s: the match starts", self.id)
-        self.save_record()
-        self._changed()
+        # On disk before anyone sees a card (once per table: the loop waits a moment).
+        self.save_record(now=True)
+        self.save_meta(now=True)
+        self._changed(save=False)
         assert self.runner is not None
         for s, seat in enumerate(self.seats):
             if seat.member is not None:
@@ -569,12 +572,13 @@ class Table:
                  "kind": "human" if seat.kind == "human" else f"bot:{self.level}"}
                 for s, seat in enumerate(self.seats)]
 
-    def save_meta(self) -> None:
-        """Write ``table.json`` (failures are logged: the table plays on)."""
+    def save_meta(self, *, now: bool = False) -> None:
+        """Write ``table.json`` (failures are logged: the table plays on); ``now``: before
+        returning."""
         if self.files is None:
             return
         try:
-            self.files.save_meta(self.meta())
+            self.files.save_meta(self.meta(), now=now)
         except OSError as exc:
             log.error("table %s: cannot write its table file: %s", self.id, exc)
 
