@@ -201,3 +201,32 @@ def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
             ServerThread("127.0.0.1", taken, data=None).start()
     finally:
         other.stop()
+
+
+def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
+    """A table nobody ever started is forgotten after a while (its folder too: nothing was
+    played); a finished one leaves memory once its players are gone (its files stay)."""
+    from sergeantmajor.online import server as server_module
+
+    monkeypatch.setattr(server_module, "FINISHED_LINGER", 0.5)
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            server.lobby_ttl = 0.5
+            empty = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
+            waited = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
+            ann = await TableClient.connect(waited.url)
+            await ann.join("Ann", waited.code)
+            played = parse_invite((await create_table(server.url, Rules(), "easy", 1)).invite)
+            bob = await TableClient.connect(played.url)
+            await bob.join("Bob", played.code)
+            await random_player(bob, Seen(), 1)
+            await bob.close()
+            await _wait(lambda: empty.table not in server.tables
+                        and played.table not in server.tables)
+            assert not (tmp_path / "tables" / empty.table).exists()
+            assert (tmp_path / "tables" / played.table / "record.json").exists()
+            assert waited.table in server.tables  # Ann is there
+            await ann.close()
+
+    run(body(), 30)

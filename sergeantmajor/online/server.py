@@ -20,6 +20,7 @@ import http
 import logging
 import os
 import re
+import shutil
 import threading
 import time
 from collections import deque
@@ -62,6 +63,8 @@ MAX_QUEUE = 2000
 STALL = 0.1
 #: Seconds a finished table nobody is at stays in memory (its files stay on disk).
 FINISHED_LINGER = 60.0
+#: Seconds a table that never started may wait with nobody at it before it is forgotten.
+LOBBY_TTL = 24 * 3600.0
 
 _TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
@@ -180,6 +183,7 @@ class TableServer:
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
+        self.lobby_ttl = LOBBY_TTL
         self.store = None if data is None else Store(data)
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
@@ -192,7 +196,7 @@ class TableServer:
         self._executor = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot")
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
-        self._finished_at: dict[str, float] = {}
+        self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -286,7 +290,8 @@ class TableServer:
             log.info("table %s resumed %s", table.id, state)
 
     async def _sweep(self) -> None:
-        """Every second: idle journals into records, finished empty tables out of memory."""
+        """Every second: idle journals into records; finished tables nobody is at out of
+        memory after a minute, tables nobody ever started after a day (with their folder)."""
         while True:
             before = time.monotonic()
             await asyncio.sleep(1.0)
@@ -299,12 +304,24 @@ class TableServer:
                     table.tick()
                 except Exception:
                     log.exception("table %s: tick failed", table.id)
-                if table.finished and not table.members():
-                    since = self._finished_at.setdefault(table.id, now)
-                    if now - since > FINISHED_LINGER:
-                        table.close()
-                        del self.tables[table.id]
-                        del self._finished_at[table.id]
+                if table.members():
+                    self._empty_since.pop(table.id, None)
+                    continue
+                since = self._empty_since.setdefault(table.id, now)
+                if table.finished and now - since > FINISHED_LINGER:
+                    self._forget(table)
+                elif not table.started and now - since > self.lobby_ttl:
+                    log.info("table %s: nobody came for %.0f hours; forgotten", table.id,
+                             self.lobby_ttl / 3600)
+                    self._forget(table)
+                    if self.store is not None:  # nothing was played: nothing to keep
+                        shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
+
+    def _forget(self, table: Table) -> None:
+        """Take ``table`` out of memory (its files stay as they are)."""
+        table.close()
+        del self.tables[table.id]
+        del self._empty_since[table.id]
 
     # --------------------------------------------------------------- connections
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:
