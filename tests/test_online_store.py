@@ -205,3 +205,22 @@ def test_a_deal_shown_before_its_record_was_written_comes_back_the_same(tmp_path
     logs, again = runner.match.hand_logs(), back.runner.match.hand_logs()
     assert [h.deal for h in again] == [h.deal for h in logs]
     assert [h.kitty for h in again] == [h.kitty for h in logs]
+
+
+def test_a_journal_that_cannot_be_written_stops_no_game(tmp_path, monkeypatch, caplog):
+    from sergeantmajor.online.store import TableFiles
+
+    store = Store(tmp_path)
+    clock = Clock()
+    table, code, _host = Table.create(Rules(), "easy", 1, clock=clock, files_for=store.files)
+    box = Box()
+    table.join(box, "Ann", code)
+
+    def full(self, n, line):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(TableFiles, "_write", full)
+    before = len([m for m in box.sent if isinstance(m, p.Events)])
+    _play(table, {0: box}, clock, 10)
+    assert len([m for m in box.sent if isinstance(m, p.Events)]) >= before + 10
+    assert any("cannot write its journal" in r.getMessage() for r in caplog.records)

@@ -412,11 +412,15 @@ class Table:
         self._last_decision = self.clock.now()
         dealt = any(isinstance(e, ev.HandStarted) for e in events)
         if self.files is not None:
-            self.files.append(runner.number, seat, action.text())
-            if dealt:  # the new hand's cards go out now; the record holding them comes later
-                log_ = runner.match.current_hand_log()
-                self.files.append_deal(runner.number, runner.match.hand_index,
-                                       [codes(cards) for cards in log_.deal], codes(log_.kitty))
+            try:
+                self.files.append(runner.number, seat, action.text())
+                if dealt:  # the new hand's cards go out now; the record holding them later
+                    log_ = runner.match.current_hand_log()
+                    self.files.append_deal(runner.number, runner.match.hand_index,
+                                           [codes(cards) for cards in log_.deal],
+                                           codes(log_.kitty))
+            except OSError as exc:  # the decision is made: the table plays on, less safe
+                log.error("table %s: cannot write its journal: %s", self.id, exc)
         for channel in self._channels:
             channel.begin(runner.number, seat)
         self._watching.begin(runner.number, seat)
