@@ -219,7 +219,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
         server = subprocess.Popen(
             _tool("serve", "--port", "0", "--port-file", str(port_file), "--data",
                   str(Path(tmp) / "data"), "--log-level", "WARNING",
-                  "--max-tables", str(tables * 4 + 100)),
+                  "--max-tables", "1000000"),  # finished matches linger a minute
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
             preexec_fn=_pin(server_core, nice))
         players: list[subprocess.Popen[str]] = []

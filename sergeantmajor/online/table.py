@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..ai.base import Bot
-from ..engine import Action, Match, RecordError, Rules, parse_action
+from ..engine import Action, Match, Rules, parse_action
 from ..engine import events as ev
 from ..engine.cards import codes, deck, parse_card
 from ..engine.levels import PLAYER_LEVELS
@@ -141,8 +141,7 @@ class Table:
 
     def __init__(self, table_id: str, rules: Rules, level: str, humans: int, *,
                  clock: Clock, code: str, host: str, grace: float = 60.0,
-                 files: TableFiles | None = None, on_change: Callable[[Table], None] | None = None
-                 ) -> None:
+                 files: TableFiles | None = None) -> None:
         """``code`` and ``host`` are digests (:func:`digest` with the table id as salt)."""
         if level not in PLAYER_LEVELS:
             raise ValueError(f"bots level {level!r} is not one of {', '.join(PLAYER_LEVELS)}")
@@ -157,7 +156,6 @@ class Table:
         self.files = files
         self._code = code
         self._host = host
-        self.on_change = on_change
         self.seats = [SeatState("empty") if s < humans else SeatState("bot", _bot_name(s))
                       for s in range(rules.players)]
         self.spectators: list[Member] = []
@@ -224,8 +222,6 @@ class Table:
         self._to_all(self.state_message())
         if save:
             self.save_meta()
-        if self.on_change is not None:
-            self.on_change(self)
 
     # ------------------------------------------------------------------ joining
     def _check_code(self, code: str) -> None:
@@ -537,8 +533,6 @@ class Table:
         if self.started and not self.finished:
             self._start_grace(s)
         self._to_all(self.state_message())
-        if self.on_change is not None:
-            self.on_change(self)
 
     def _start_grace(self, s: int) -> None:
         seat = self.seats[s]
@@ -625,7 +619,8 @@ class Table:
                 files: TableFiles | None) -> Table:
         """A table read back from its folder, its match replayed to the last decision saved.
 
-        Raises ``ValueError`` (or :class:`RecordError`) for files that do not make a table.
+        Raises ``ValueError`` (the engine's record and replay errors are ValueErrors too) for
+        files that do not make a table.
         """
         meta = saved.meta
         try:
@@ -703,7 +698,6 @@ __all__ = [
     "CLOSE_REPLACED",
     "Clock",
     "Member",
-    "RecordError",
     "Table",
     "TableError",
 ]
