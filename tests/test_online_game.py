@@ -96,7 +96,7 @@ def test_the_seat_is_fed_its_views_and_events_and_acts(qapp_needed):
 def test_an_illegal_drop_is_refused_from_the_view_without_sending(qapp_needed):
     table = LocalTable(Rules(), 11, 0)
     sent: list[object] = []
-    table.game._send = sent.append  # noqa: SLF001 - watch what would go to the server
+    table.game._send = sent.append
     table.start()
     view = table.game.view()
     if not view.is_my_turn:

@@ -23,6 +23,7 @@ from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.engine.view import SPECTATOR
 from sergeantmajor.online.client import parse_invite
 from sergeantmajor.online.headless import create_table, play_seat
+from sergeantmajor.online.seat_record import SeatReplay
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -138,6 +139,8 @@ def check_no_leak(seat: int, seen: Seen, truth: Truth) -> int:
         if kind not in ("state", "turn", "events"):
             assert not cards_in(frame), f"seat {seat}: a {kind} message names cards: {frame}"
             continue
+        if kind == "events":  # the receiver's own view after the decision rides along
+            assert frame["view"] is not None and frame["view"]["seat"] == seat, frame
         shown = cards_in(frame)
         allowed = truth.allowed(seat, frame["seq"], kind)
         leaked = shown - allowed
@@ -145,6 +148,18 @@ def check_no_leak(seat: int, seen: Seen, truth: Truth) -> int:
                             f"seq {frame['seq']}: {frame}")
         checked += 1
     return checked
+
+
+def seat_record_of(seen: Seen, rules: Rules) -> dict[str, Any]:
+    """The window's own record of a seat (online/seat_record.py) made of what the seat was
+    sent: its first view, then every decision's events with its view after them."""
+    state = next(f for f in seen.frames if f["type"] == "state")
+    log = [{"seq": f["seq"], "seat": f["seat"], "events": f["events"], "view": f["view"]}
+           for f in seen.frames if f["type"] == "events"]
+    players = [{"name": f"Player {s}", "kind": "human"} for s in range(rules.players)]
+    return {"format": "sergeant-major-seat-record", "version": 1, "saved": "", "table": "",
+            "seat": seen.seat, "rules": rules.to_dict(), "players": players,
+            "start": {"seq": state["seq"], "view": state["view"]}, "log": log}
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
@@ -160,6 +175,9 @@ def test_no_message_carries_a_card_its_receiver_could_not_see(tmp_path, rules):
             assert check_no_leak(seen.seat, seen, truth) > 50
             hand_views = [f for f in seen.frames if f["type"] in ("state", "turn")]
             assert any(f["view"]["hand"] for f in hand_views)  # the check saw real hands
+            # what a seat is sent makes the window's seat record, every decision in it
+            replay = SeatReplay.from_record(seat_record_of(seen, rules))
+            assert len(replay.steps) == len(truth.cursor.steps)
         assert played.watcher is not None
         assert check_no_leak(SPECTATOR, played.watcher, truth) > 50
 

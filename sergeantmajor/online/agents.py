@@ -11,6 +11,7 @@ for the seat before the channel gets it, exactly as it does for the window's own
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..ai.base import Bot
 from ..engine import Action
@@ -59,23 +60,29 @@ class BotSeat(PassiveAgent):
         self._think(self.bot, turn.view, done)
 
 
+#: One decision as a seat is told of it: ``(seq, seat who decided, events, view after)``.
+Batch = tuple[int, int, list[ev.Event], dict[str, Any] | None]
+
+
 class SeatChannel:
     """What one seat (or the spectators, at ``SPECTATOR``) is to be sent: the events of each
-    decision, grouped by decision, until the table sends them."""
+    decision, grouped by decision, with the seat's view after them, until the table sends
+    them."""
 
     def __init__(self) -> None:
-        self._batches: list[tuple[int, int, list[ev.Event]]] = []
+        self._batches: list[Batch] = []
 
-    def begin(self, seq: int, seat: int) -> None:
-        """Decision ``seq - 1`` (by ``seat``) was applied: its events follow."""
-        self._batches.append((seq, seat, []))
+    def begin(self, seq: int, seat: int, view: dict[str, Any] | None) -> None:
+        """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat ``view`` (wire
+        form; ``None``: nobody is there to be sent it): its events follow."""
+        self._batches.append((seq, seat, [], view))
 
     def observe(self, event: ev.Event) -> None:
         """An event, already redacted for this channel's seat by the runner."""
         if self._batches:  # the first deal's events come before any decision: ``state`` says it
             self._batches[-1][2].append(event)
 
-    def take(self) -> list[tuple[int, int, list[ev.Event]]]:
-        """The batches to send (and forget): ``(seq, seat, events)``."""
+    def take(self) -> list[Batch]:
+        """The batches to send (and forget)."""
         batches, self._batches = self._batches, []
         return batches

@@ -100,7 +100,8 @@ def parse_server(text: str) -> str:
 @dataclass(frozen=True)
 class Incoming:
     """A message from the server, with its view and events decoded (``wire``) under the
-    table's rules: ``view`` for ``state`` and ``turn``, ``events`` for ``events``."""
+    table's rules: ``view`` for ``state``, ``turn`` and ``events`` (the view after them),
+    ``events`` for ``events``."""
 
     message: p.ServerMessage
     view: SeatView | None = None
@@ -222,7 +223,9 @@ class TableClient:
             if isinstance(message, (p.State, p.YourTurn)):
                 return Incoming(message, view=view_from_wire(message.view, self._rules()))
             if isinstance(message, p.Events):
-                return Incoming(message, events=tuple(
+                view = None if message.view is None else \
+                    view_from_wire(message.view, self._rules())
+                return Incoming(message, view=view, events=tuple(
                     event_from_wire(e, f"events[{i}]") for i, e in enumerate(message.events)))
         except (msgspec.DecodeError, WireError) as exc:
             raise ClientError(f"the server sent a message this program cannot read: {exc}") \

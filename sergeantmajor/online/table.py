@@ -31,7 +31,7 @@ from ..engine.cards import codes, deck, parse_card
 from ..engine.levels import PLAYER_LEVELS
 from ..engine.record import record_of
 from ..engine.replay_cursor import ReplayCursor
-from ..engine.view import SPECTATOR
+from ..engine.view import SPECTATOR, seat_view
 from ..seats import MatchRunner, load_bot
 from . import protocol as p
 from .agents import BotSeat, RemoteSeat, SeatChannel, Think
@@ -417,9 +417,14 @@ class Table:
                                            codes(log_.kitty))
             except OSError as exc:  # the decision is made: the table plays on, less safe
                 log.error("table %s: cannot write its journal: %s", self.id, exc)
-        for channel in self._channels:
-            channel.begin(runner.number, seat)
-        self._watching.begin(runner.number, seat)
+        # Each seat's view after the decision goes with its events (the window keeps a seat's
+        # own record of the match from them); only for the seats someone is at.
+        match = runner.match
+        for s, channel in enumerate(self._channels):
+            channel.begin(runner.number, seat, None if self.seats[s].member is None
+                          else view_wire(seat_view(match, s)))
+        self._watching.begin(runner.number, seat, view_wire(seat_view(match, SPECTATOR))
+                             if self.spectators else None)
         if dealt or any(isinstance(e, ev.MatchOver) for e in events):
             if any(isinstance(e, ev.MatchOver) for e in events):
                 self.finished = True
@@ -449,8 +454,9 @@ class Table:
         wired: dict[int, dict[str, Any]] = {}
         encoded: dict[tuple[int, ...], bytes] = {}
 
-        def message(seq: int, who: int, events: list[ev.Event]) -> bytes:
-            key = (seq, who, *map(id, events))
+        def message(seq: int, who: int, events: list[ev.Event],
+                    view: dict[str, Any] | None) -> bytes:
+            key = (seq, who, id(view), *map(id, events))
             data = encoded.get(key)
             if data is None:
                 out = []
@@ -459,23 +465,28 @@ class Table:
                     if wire is None:
                         wire = wired[id(event)] = event_wire(event)
                     out.append(wire)
-                data = encoded[key] = p.encode(p.Events(seq=seq, seat=who, events=out))
+                data = encoded[key] = p.encode(p.Events(seq=seq, seat=who, events=out,
+                                                        view=view))
             return data
 
         for s, batches in enumerate(taken):
             member = self.seats[s].member
             if member is None:
                 continue
-            for seq, who, events in batches:
-                member.send(message(seq, who, events))
+            for seq, who, events, view in batches:
+                member.send(message(seq, who, events, view))
             agent = runner.agents[s]
             if isinstance(agent, RemoteSeat) and agent.unsent and agent.turn is not None:
                 agent.unsent = False
-                member.send(p.encode(p.YourTurn(seq=agent.turn.number,
-                                                view=view_wire(agent.turn.view))))
+                turn = agent.turn
+                # the view after the last decision is this turn's view when nothing came between
+                last = batches[-1] if batches else None
+                view = last[3] if last is not None and last[0] == turn.number else None
+                member.send(p.encode(p.YourTurn(seq=turn.number,
+                                                view=view or view_wire(turn.view))))
         if self.spectators:
-            for seq, who, events in watched:
-                data = message(seq, who, events)
+            for seq, who, events, view in watched:
+                data = message(seq, who, events, view)
                 for member in self.spectators:
                     member.send(data)
         if self.finished and not self._announced:
