@@ -20,8 +20,9 @@ from pathlib import Path
 from .cli import _say as say_line
 from .cli import add_rules_options, rules_from_args
 from .engine.levels import LEVEL_NAMES, PLAYER_LEVELS
-from .online.client import ClientError, InviteError, parse_invite, parse_server
+from .online.client import ClientError, parse_server
 from .online.headless import create_table, final_score, play_seat
+from .online.invite import InviteError, parse_invite
 from .online.server import DEFAULT_PORT, TableServer, log
 from .online.store import default_data_dir
 
@@ -195,7 +196,7 @@ def join_main(argv: list[str]) -> int:
     try:
         invite = parse_invite(args.invite)
     except InviteError as exc:
-        return _say("join", str(exc), 2)
+        return _say("join", f"{args.invite.strip()[:80]!r}: {exc}", 2)
     if not args.name.strip():
         return _say("join", "--name needs at least one visible character", 2)
 
@@ -203,7 +204,7 @@ def join_main(argv: list[str]) -> int:
         print(text, file=sys.stderr, flush=True)
 
     try:
-        result = asyncio.run(play_seat(invite.url, invite.code, args.name, args.bot,
+        result = asyncio.run(play_seat(invite.table_url, invite.code, args.name, args.bot,
                                        seed=args.seed, host=args.host,
                                        reconnect=args.reconnect, report=report))
     except ClientError as exc:

@@ -20,8 +20,9 @@ from websockets.exceptions import ConnectionClosed
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClosedError, TableClient, parse_invite
+from sergeantmajor.online.client import ClosedError, TableClient
 from sergeantmajor.online.headless import create_table
+from sergeantmajor.online.invite import parse_invite
 from sergeantmajor.online.server import TableServer
 
 T = TypeVar("T")
@@ -114,14 +115,14 @@ async def play_match(server: TableServer, rules: Rules, *, seed: int = 0, bots: 
     watcher = None
     tasks = []
     if watch:
-        viewer = await TableClient.connect(invite.url)
+        viewer = await TableClient.connect(invite.table_url)
         await viewer.watch(invite.code)
         watcher = Seen()
         tasks.append(asyncio.create_task(spectator(viewer, watcher)))
     seats = []
     clients = []
     for s in range(rules.players if humans is None else humans):
-        client = await TableClient.connect(invite.url)
+        client = await TableClient.connect(invite.table_url)
         await client.join(f"Player {s}", invite.code)
         seen = Seen()
         seats.append(seen)

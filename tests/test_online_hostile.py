@@ -15,8 +15,9 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClientError, TableClient, parse_invite
+from sergeantmajor.online.client import ClientError, TableClient
 from sergeantmajor.online.headless import create_table
+from sergeantmajor.online.invite import parse_invite
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -80,7 +81,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             honest = []
             tasks = []
             for s in range(3):
-                client = await TableClient.connect(other.url)
+                client = await TableClient.connect(other.table_url)
                 await client.join(f"Honest {s}", other.code)
                 seen = Seen()
                 honest.append(seen)
@@ -155,7 +156,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             # ---- the hostile player's own table: it and a sleeper who never moves
             created = await create_table(root, Rules(), "easy", 2)
             mine = parse_invite(created.invite)
-            ws = await raw(mine.url)
+            ws = await raw(mine.table_url)
             for label, message, code in [
                 ("a wrong join code", {"v": 1, "type": "join", "name": "H", "code": "WRONG"},
                  "wrong-code"),
@@ -209,7 +210,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             reply = await answer(ws, {"v": 1, "type": "start", "host": other_host})
             assert reply["code"] == "not-host"
             # a foreign token: a real seat token of the other table
-            foreign = await raw(mine.url)
+            foreign = await raw(mine.table_url)
             reply = await answer(foreign, {"v": 1, "type": "resume", "token": honest[0].token})
             assert reply["code"] == "bad-token"
             got["another table's real seat token"] = f"error bad-token: {reply['message']}"
@@ -221,7 +222,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
 
             # the sleeper takes the second seat: the match starts. It plays until the hostile
             # player has tried its refused actions, then never moves again.
-            sleeper = await TableClient.connect(mine.url)
+            sleeper = await TableClient.connect(mine.table_url)
             await sleeper.join("Sleeper", mine.code)
             tried_enough = asyncio.Event()
 
@@ -289,7 +290,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             sleeping.cancel()
             await sleeper.close()
             # A spectator cannot play.
-            viewer = await raw(mine.url)
+            viewer = await raw(mine.table_url)
             await viewer.send(json.dumps({"v": 1, "type": "watch", "code": mine.code}))
             await until(viewer, "welcome")
             reply = await answer(viewer, {"v": 1, "type": "act", "seat": 0, "seq": 0,

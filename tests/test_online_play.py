@@ -21,8 +21,8 @@ from sergeantmajor.engine.cards import parse_card
 from sergeantmajor.engine.hand_log import HandLog
 from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.engine.view import SPECTATOR
-from sergeantmajor.online.client import parse_invite
 from sergeantmajor.online.headless import create_table, play_seat
+from sergeantmajor.online.invite import parse_invite
 from sergeantmajor.online.seat_record import SeatReplay
 
 pytestmark = pytest.mark.timeout(120)
@@ -46,7 +46,7 @@ def test_headless_players_play_whole_matches_of_every_preset(tmp_path, players):
                 created = await create_table(server.url, rules, "easy", humans)
                 invite = parse_invite(created.invite)
                 results = await asyncio.gather(*[
-                    play_seat(invite.url, invite.code, f"P{s}", "basic", seed=s)
+                    play_seat(invite.table_url, invite.code, f"P{s}", "basic", seed=s)
                     for s in range(humans)])
                 assert sorted(r.seat for r in results) == list(range(humans))
                 overs = {r.over for r in results}

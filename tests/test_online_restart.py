@@ -21,8 +21,9 @@ from online_helpers import Seen, final_record, random_player, run, spectator
 from sergeantmajor.engine import Play, Rules, parse_card
 from sergeantmajor.engine.record import check_file
 from sergeantmajor.engine.replay_cursor import ReplayCursor
-from sergeantmajor.online.client import TableClient, parse_invite
+from sergeantmajor.online.client import TableClient
 from sergeantmajor.online.headless import create_table
+from sergeantmajor.online.invite import parse_invite
 from sergeantmajor.online.store import read_journal
 
 pytestmark = pytest.mark.timeout(120)
@@ -120,11 +121,11 @@ def test_a_killed_server_resumes_every_table_and_loses_no_decision(tmp_path):
             invite = parse_invite(created.invite)
             clients, seen = [], []
             for s in range(4):
-                client = await TableClient.connect(invite.url)
+                client = await TableClient.connect(invite.table_url)
                 await client.join(f"P{s}", invite.code)
                 clients.append(client)
                 seen.append(Seen())
-            watcher_client = await TableClient.connect(command_invite.url)
+            watcher_client = await TableClient.connect(command_invite.table_url)
             await watcher_client.watch(command_invite.code)
             watcher = Seen()
             tasks = [asyncio.create_task(random_player(c, s, i, pace=0.004))
@@ -205,7 +206,7 @@ def test_serve_stops_cleanly_on_sigterm_after_saving(tmp_path):
         async def lobby() -> str:
             created = await create_table(f"ws://127.0.0.1:{port}", Rules(), "easy", 2)
             invite = parse_invite(created.invite)
-            client = await TableClient.connect(invite.url)
+            client = await TableClient.connect(invite.table_url)
             await client.join("Ann", invite.code)
             await client.receive()
             await client.close()
@@ -227,7 +228,8 @@ def test_serve_stops_cleanly_on_sigterm_after_saving(tmp_path):
 
 
 @pytest.mark.parametrize("argv, status, words", [
-    (["join", "http://example.org/x", "--name", "A", "--bot", "easy"], 2, "is not an invite"),
+    (["join", "http://example.org/x", "--name", "A", "--bot", "easy"], 2,
+     "an invite starts with ws://"),
     (["join", "ws://127.0.0.1:9/t/abcdefgh#CODE1234", "--name", " ", "--bot", "easy"], 2,
      "visible character"),
     (["join", "ws://127.0.0.1:9/t/abcdefgh#CODE1234", "--name", "A", "--bot", "easy"], 1,

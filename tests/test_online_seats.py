@@ -12,8 +12,9 @@ from online_helpers import Seen, random_player, run, serving
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClosedError, TableClient, parse_invite
+from sergeantmajor.online.client import ClosedError, TableClient
 from sergeantmajor.online.headless import create_table
+from sergeantmajor.online.invite import parse_invite
 from sergeantmajor.online.table import CLOSE_REPLACED
 
 pytestmark = pytest.mark.timeout(60)
@@ -37,7 +38,7 @@ def test_a_dropped_player_gets_a_stand_in_then_comes_back_with_the_token(tmp_pat
             invite = parse_invite((await create_table(server.url, Rules(), "easy", 3)).invite)
             clients, seen = [], []
             for s in range(3):
-                client = await TableClient.connect(invite.url)
+                client = await TableClient.connect(invite.table_url)
                 await client.join(f"P{s}", invite.code)
                 clients.append(client)
                 seen.append(Seen())
@@ -62,7 +63,7 @@ def test_a_dropped_player_gets_a_stand_in_then_comes_back_with_the_token(tmp_pat
             await _wait(lambda: any(f["type"] == "events" and f["seat"] == seat
                                     and f["seq"] > dropped_at for f in seen[0].frames))
             # back with the token: the seat, the view now, and play on to the end
-            back = await TableClient.connect(invite.url)
+            back = await TableClient.connect(invite.table_url)
             await back.resume(seen[2].token)
             again = Seen()
             first = back.decode(await back.ws.recv())
@@ -92,11 +93,11 @@ def test_a_second_connection_with_the_token_replaces_the_first(tmp_path):
     async def body() -> None:
         async with serving(tmp_path) as server:
             invite = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
-            first = await TableClient.connect(invite.url)
+            first = await TableClient.connect(invite.table_url)
             await first.join("Ann", invite.code)
             welcome = (await first.receive()).message
             assert isinstance(welcome, p.Welcome) and welcome.token
-            second = await TableClient.connect(invite.url)
+            second = await TableClient.connect(invite.table_url)
             await second.resume(welcome.token)
             assert isinstance((await second.receive()).message, p.Welcome)
             with pytest.raises(ClosedError) as closed:
@@ -114,9 +115,9 @@ def test_leaving_frees_a_lobby_seat_and_gives_a_seat_in_play_to_a_bot(tmp_path):
         async with serving(tmp_path) as server:
             invite = parse_invite((await create_table(server.url, Rules(), "easy", 3)).invite)
             table = server.tables[invite.table]
-            ann = await TableClient.connect(invite.url)
+            ann = await TableClient.connect(invite.table_url)
             await ann.join("Ann", invite.code)
-            bob = await TableClient.connect(invite.url)
+            bob = await TableClient.connect(invite.table_url)
             await bob.join("Bob", invite.code)
             await _wait(lambda: [s.kind for s in table.seats] == ["human", "human", "empty"])
             await ann.leave()
@@ -127,7 +128,7 @@ def test_leaving_frees_a_lobby_seat_and_gives_a_seat_in_play_to_a_bot(tmp_path):
             # two newcomers take the free seats in order; the table starts by itself
             players = []
             for name in ("Cid", "Dee"):
-                client = await TableClient.connect(invite.url)
+                client = await TableClient.connect(invite.table_url)
                 await client.join(name, invite.code)
                 players.append(client)
             await _wait(lambda: table.started)
@@ -151,7 +152,7 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
             created = await create_table(server.url, Rules(), "easy", 3)
             invite = parse_invite(created.invite)
             table = server.tables[invite.table]
-            ann = await TableClient.connect(invite.url)
+            ann = await TableClient.connect(invite.table_url)
             await ann.join("Ann", invite.code, host=created.host)
             welcome = (await ann.receive()).message
             assert isinstance(welcome, p.Welcome) and welcome.host
@@ -163,7 +164,7 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
             number = table.runner.number
             await asyncio.sleep(0.3)
             assert table.runner.number == number  # nobody is there: the match waits
-            back = await TableClient.connect(invite.url)
+            back = await TableClient.connect(invite.table_url)
             await back.resume(welcome.token or "")
             seen = Seen(seat=0, token=welcome.token)
             await random_player(back, seen, 1)
@@ -183,7 +184,7 @@ def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
         async def body() -> Seen:
             created = await create_table(host.url, Rules(), "easy", 1)
             invite = parse_invite(created.invite)
-            client = await TableClient.connect(invite.url)
+            client = await TableClient.connect(invite.table_url)
             await client.join("Ann", invite.code)
             seen = await random_player(client, Seen(), 3)
             await client.close()
@@ -215,10 +216,10 @@ def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
             server.lobby_ttl = 0.5
             empty = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
             waited = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
-            ann = await TableClient.connect(waited.url)
+            ann = await TableClient.connect(waited.table_url)
             await ann.join("Ann", waited.code)
             played = parse_invite((await create_table(server.url, Rules(), "easy", 1)).invite)
-            bob = await TableClient.connect(played.url)
+            bob = await TableClient.connect(played.table_url)
             await bob.join("Bob", played.code)
             await random_player(bob, Seen(), 1)
             await bob.close()

@@ -3,18 +3,18 @@ bench and the window's client (which runs it in a thread) all talk to a server t
 
 ::
 
-    invite = parse_invite("ws://127.0.0.1:8358/t/k3m9x2q7hd4p#7KXW3MPQ9R")
-    client = await TableClient.connect(invite.url)
+    invite = parse_invite("ws://127.0.0.1:8358/t/k3m9x2q7hd4p#7KXW3MPQ9R")  # from .invite
+    client = await TableClient.connect(invite.table_url)
     await client.join("Ann", invite.code)
     while True:
         incoming = await client.receive()      # an Incoming: the message, decoded view/events
         if isinstance(incoming.message, YourTurn):
             await client.act(seat, incoming.message.seq, incoming.view.legal_actions[0])
 
-Everything that goes wrong is a :class:`ClientError` with a sentence to show: a malformed
-invite (:class:`InviteError`), a server that cannot be reached or is not a Sergeant Major
-table server, another protocol version, a closed connection (:class:`ClosedError`, with the
-server's close code and reason).
+Everything that goes wrong is a :class:`ClientError` with a sentence to show: a server that
+cannot be reached or is not a Sergeant Major table server, another protocol version, a closed
+connection (:class:`ClosedError`, with the server's close code and reason). Invites are read
+by :mod:`.invite` (a malformed one: :class:`~.invite.InviteError`).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from ..engine import Action, Rules
 from ..engine import events as ev
 from ..engine.view import SeatView
 from . import protocol as p
+from .invite import InviteError
 from .wire import (
     WireError,
     action_wire,
@@ -41,16 +42,11 @@ from .wire import (
     view_from_wire,
 )
 
-_INVITE = re.compile(r"^(wss?://[^\s/#?]+(?:/[^\s#?]*?)?)/t/([a-z0-9]{4,48})#([A-Za-z0-9]{4,40})$")
 _SERVER = re.compile(r"^wss?://[^\s/#?]+(?:/[^\s#?]*)?$")
 
 
 class ClientError(Exception):
     """Why the client cannot go on, as a sentence for a person."""
-
-
-class InviteError(ClientError, ValueError):
-    """An invite or server address that is not one."""
 
 
 class ClosedError(ClientError):
@@ -62,38 +58,13 @@ class ClosedError(ClientError):
         self.reason = reason
 
 
-@dataclass(frozen=True)
-class Invite:
-    """An invite: the server's address, the table id and the join code."""
-
-    server: str
-    table: str
-    code: str
-
-    @property
-    def url(self) -> str:
-        """The table's WebSocket address (the code stays out of it)."""
-        return f"{self.server}/t/{self.table}"
-
-    def __str__(self) -> str:
-        return f"{self.url}#{self.code}"
-
-
-def parse_invite(text: str) -> Invite:
-    """Read ``ws://HOST:PORT/t/TABLE#CODE`` (or ``wss://``); :class:`InviteError` if not one."""
-    found = _INVITE.match(text.strip())
-    if found is None:
-        raise InviteError(f"{text.strip()[:80]!r} is not an invite: one looks like "
-                          "ws://HOST:PORT/t/TABLE#CODE")
-    return Invite(found.group(1), found.group(2), found.group(3))
-
-
 def parse_server(text: str) -> str:
-    """A server's address ``ws://HOST:PORT`` (or ``wss://``), without a trailing slash."""
+    """A server's address ``ws://HOST:PORT`` (or ``wss://``), without a trailing slash;
+    :class:`~.invite.InviteError` (``bad-address``) if it is not one."""
     url = text.strip().rstrip("/")
     if not _SERVER.match(url):
         raise InviteError(f"{text.strip()[:80]!r} is not a server address: one looks like "
-                          "ws://HOST:PORT")
+                          "ws://HOST:PORT", "bad-address")
     return url
 
 
@@ -125,7 +96,7 @@ class TableClient:
             ws = await connect(url, max_size=p.MAX_MESSAGE, open_timeout=timeout,
                                compression=None, ping_interval=20, ping_timeout=20)
         except InvalidURI:
-            raise InviteError(f"{url[:80]!r} is not a WebSocket address") from None
+            raise ClientError(f"{url[:80]!r} is not a WebSocket address") from None
         except InvalidHandshake as exc:
             raise ClientError(f"{url[:80]} is not a Sergeant Major table server ({exc})") \
                 from None
