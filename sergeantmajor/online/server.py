@@ -19,6 +19,7 @@ import concurrent.futures
 import http
 import logging
 import os
+import random
 import re
 import shutil
 import threading
@@ -197,6 +198,9 @@ class TableServer:
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
         self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
+        #: The shuffles of new tables (``None``: the system's cryptographic generator); only
+        #: tests and benchmarks set a seeded one, to replay a match exactly.
+        self.shuffler: random.Random | None = None
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -480,6 +484,8 @@ class TableServer:
         table, code, host = Table.create(
             rules, message.bots, message.humans, clock=self._clock, grace=self.grace,
             files_for=None if self.store is None else self.store.files, prefix=self.id_prefix)
+        if self.shuffler is not None:
+            table.shuffler = self.shuffler
         self.tables[table.id] = table
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
         conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))

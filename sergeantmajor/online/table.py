@@ -168,6 +168,9 @@ class Table:
         self._watching = SeatChannel()
         self._last_decision = clock.now()
         self._rules_wire = rules_wire(rules)
+        #: Where the shuffles and the first dealer come from: the system's cryptographic
+        #: generator; a test or a benchmark may give a seeded one to replay a match exactly.
+        self.shuffler: random.Random = _random
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -318,7 +321,7 @@ class Table:
         for s, seat in enumerate(self.seats):
             if seat.kind == "empty":
                 self.seats[s] = SeatState("bot", _bot_name(s))
-        match = Match(self.rules, None, deals=self._deal)
+        match = Match(self.rules, self.shuffler.getrandbits(32), deals=self._deal)
         self._run(match, 0)
         log.info("table %s: the match starts", self.id)
         # On disk before anyone sees a card (once per table: the loop waits a moment).
@@ -362,7 +365,7 @@ class Table:
             recorded = self._deals[index]
             return [list(h) for h in recorded[:-1]], list(recorded[-1])
         cards = deck(without_two_of_clubs=not self.rules.has_kitty)
-        _random.shuffle(cards)
+        self.shuffler.shuffle(cards)
         size = self.rules.hand_size
         hands = [cards[s * size:(s + 1) * size] for s in range(self.rules.players)]
         return hands, cards[size * self.rules.players:]
