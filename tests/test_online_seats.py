@@ -103,7 +103,7 @@ def test_a_second_connection_with_the_token_replaces_the_first(tmp_path):
             with pytest.raises(ClosedError) as closed:
                 while True:
                     await first.receive(timeout=5)
-            assert closed.value.code == CLOSE_REPLACED
+            assert closed.value.close_code == CLOSE_REPLACED
             assert "another connection" in closed.value.reason
             await second.close()
 

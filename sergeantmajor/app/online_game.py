@@ -59,6 +59,7 @@ class SeatStatus:
     level: str | None
     connected: bool
     stand_in: bool
+    host: bool = False
 
 
 class OnlineGame(TablePort):
@@ -138,8 +139,8 @@ class OnlineGame(TablePort):
 
     def _table_state(self, message: p.TableState) -> None:
         self.rules_ = rules_from_wire(message.rules)
-        self.status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in)
-                       for s in message.seats]
+        self.status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in,
+                                  s.host) for s in message.seats]
         # Names as the table shows them: a person's own, a computer player's "" (the default
         # name in the player's language), the seat nobody took yet "" too.
         self.seats = [Seat(s.name if s.kind == "human" else "",
@@ -205,9 +206,14 @@ class OnlineGame(TablePort):
     # ------------------------------------------------------------------ the table's port
     def view_caught_up(self) -> None:
         """The table has shown everything: a decision asked meanwhile is offered now (the
-        server does not wait for this window's animations; the offer does)."""
+        server does not wait for this window's animations; the offer does), else the badge
+        of the seat to move lights up."""
         if self._turn is not None and not self.finished:
             self.human_turn.emit(self._turn[1])
+            return
+        view = self._view
+        if view is not None and view.current_player is not None and not view.is_my_turn:
+            self.bot_thinking.emit(view.current_player)  # whose turn it is, on their badge
 
     def is_human_turn(self) -> bool:
         """Whether the server waits for this seat's decision (and it was not sent yet)."""

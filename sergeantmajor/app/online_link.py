@@ -29,7 +29,9 @@ BACKOFF = (1, 2, 4, 8, 10)
 #: Failed attempts after which the player is asked whether to wait or leave.
 ATTEMPTS_BEFORE_ASKING = 6
 # Close codes after which trying again cannot help (the server said why).
-_FINAL_CLOSES = {1008: "flood", 4002: "replaced", 4003: "no-table", 4004: "bad-token"}
+# (docs/PROTOCOL.md's close codes; 1001, the server going down, and 1006 are tried again)
+_FINAL_CLOSES = {1008: "flood", 1009: "bad-message", 1013: "server-full", 4001: "replaced",
+                 4004: "no-table"}
 
 
 class TableLink(QObject):
@@ -138,40 +140,33 @@ class TableLink(QObject):
     async def _session(self, url: str, first: Any) -> str:
         """One connection: ``"done"`` (closed on purpose), ``"lost"`` (try again) or a
         problem code."""
-        from websockets.asyncio.client import connect
-        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+        from websockets.exceptions import ConnectionClosed
+
+        from ..online.client import ClientError, TableClient
 
         try:
-            async with connect(url, max_size=p.MAX_MESSAGE, open_timeout=10,
-                               ping_interval=15, ping_timeout=20) as ws:
-                hello = await asyncio.wait_for(ws.recv(), 10)
-                problem = _check_hello(hello)
-                if problem:
-                    return problem
-                await ws.send(p.encode(first).decode())
-                self._ws = ws
-                self._emit_state("connected", 0)
-                assert self._outbox is not None
-                sender = asyncio.create_task(self._pump(ws, self._outbox))
-                try:
-                    async for data in ws:
-                        self._deliver(data)
-                finally:
-                    sender.cancel()
-                    self._ws = None
-                code = ws.close_code or 1006
-                if self._closing or code == 1000:
-                    return "done"
-                return _FINAL_CLOSES.get(code, "lost")
-        except ConnectionClosed as exc:
-            code = exc.rcvd.code if exc.rcvd is not None else 1006
-            return _FINAL_CLOSES.get(code, "lost")
-        except (InvalidURI, ValueError):
-            return "unreachable"
-        except InvalidHandshake:
-            return "not-sergeantmajor"  # something answers, but not a WebSocket table server
-        except (OSError, TimeoutError):
-            return "unreachable"
+            client = await TableClient.connect(url)  # reads and checks the server's hello
+        except ClientError as exc:
+            return exc.code
+        ws = client.ws
+        try:
+            await client.send(first)
+            self._ws = ws
+            self._emit_state("connected", 0)
+            assert self._outbox is not None
+            sender = asyncio.create_task(self._pump(ws, self._outbox))
+            try:
+                async for data in ws:
+                    self._deliver(data)
+            finally:
+                sender.cancel()
+                self._ws = None
+        except (ConnectionClosed, ClientError, OSError):
+            pass
+        code = ws.close_code or 1006
+        if self._closing or code == 1000:
+            return "done"
+        return _FINAL_CLOSES.get(code, "lost")
 
     async def _pump(self, ws: Any, outbox: asyncio.Queue[bytes]) -> None:
         while True:
@@ -199,16 +194,3 @@ class TableLink(QObject):
     def _emit_failed(self, code: str) -> None:
         with contextlib.suppress(RuntimeError):
             self.failed.emit(code)
-
-
-def _check_hello(data: str | bytes) -> str:
-    """``""`` if ``data`` is a Sergeant Major server's hello in our protocol, else the code."""
-    try:
-        hello = p.server_decoder.decode(data)
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        return "not-sergeantmajor"
-    if not isinstance(hello, p.Hello) or hello.server != "sergeantmajor":
-        return "not-sergeantmajor"
-    if hello.protocol != p.PROTOCOL or hello.v != p.PROTOCOL:
-        return "version"
-    return ""

@@ -46,15 +46,22 @@ _SERVER = re.compile(r"^wss?://[^\s/#?]+(?:/[^\s#?]*)?$")
 
 
 class ClientError(Exception):
-    """Why the client cannot go on, as a sentence for a person."""
+    """Why the client cannot go on, as a sentence for a person; ``code`` sorts it for a
+    program that words it itself (the window): ``unreachable``, ``not-sergeantmajor``,
+    ``version``, ``closed``, ``refused``."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class ClosedError(ClientError):
     """The connection closed; ``code`` and ``reason`` are the server's (1006: it dropped)."""
 
     def __init__(self, code: int, reason: str) -> None:
-        super().__init__(f"the connection closed ({code}{': ' + reason if reason else ''})")
-        self.code = code
+        super().__init__(f"the connection closed ({code}{': ' + reason if reason else ''})",
+                         "closed")
+        self.close_code = code
         self.reason = reason
 
 
@@ -96,28 +103,31 @@ class TableClient:
             ws = await connect(url, max_size=p.MAX_MESSAGE, open_timeout=timeout,
                                compression=None, ping_interval=20, ping_timeout=20)
         except InvalidURI:
-            raise ClientError(f"{url[:80]!r} is not a WebSocket address") from None
-        except InvalidHandshake as exc:
-            raise ClientError(f"{url[:80]} is not a Sergeant Major table server ({exc})") \
+            raise ClientError(f"{url[:80]!r} is not a WebSocket address", "unreachable") \
                 from None
+        except InvalidHandshake as exc:
+            raise ClientError(f"{url[:80]} is not a Sergeant Major table server ({exc})",
+                              "not-sergeantmajor") from None
         except (OSError, TimeoutError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc) or "no answer in time"
-            raise ClientError(f"cannot reach {url[:80]}: {reason}") from None
+            raise ClientError(f"cannot reach {url[:80]}: {reason}", "unreachable") from None
         try:
             first = await asyncio.wait_for(ws.recv(), timeout)
             data: Any = msgspec.json.decode(first)
         except (TimeoutError, ConnectionClosed, msgspec.DecodeError):
             await ws.close()
             raise ClientError(f"{url[:80]} is not a Sergeant Major table server "
-                              "(it did not say hello)") from None
+                              "(it did not say hello)", "not-sergeantmajor") from None
         if not (isinstance(data, dict) and data.get("type") == "hello"
                 and data.get("server") == "sergeantmajor"):
             await ws.close()
-            raise ClientError(f"{url[:80]} is not a Sergeant Major table server")
+            raise ClientError(f"{url[:80]} is not a Sergeant Major table server",
+                              "not-sergeantmajor")
         if data.get("protocol") != p.PROTOCOL:
             await ws.close()
             raise ClientError(f"the server speaks protocol {str(data.get('protocol'))[:10]}, "
-                              f"this program {p.PROTOCOL}: one of them needs updating")
+                              f"this program {p.PROTOCOL}: one of them needs updating",
+                              "version")
         try:
             hello = p.server_decoder.decode(first)
         except msgspec.DecodeError:

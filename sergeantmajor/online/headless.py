@@ -67,7 +67,7 @@ async def play_seat(url: str, code: str, name: str, level: str, *, seed: int | N
         except ClosedError as closed:
             if me.over is not None:
                 return me
-            if me.token is None or closed.code in _FINAL_CLOSES:
+            if me.token is None or closed.close_code in _FINAL_CLOSES:
                 raise
             say(f"{closed}; coming back")
             client = await _come_back(url, me.token, reconnect)

@@ -118,6 +118,7 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     level: str | None = None  # the bot's level ("bot"), or the stand-in's
     connected: bool = False
     stand_in: bool = False  # a bot plays for the disconnected person for now
+    host: bool = False  # the person who took this seat holds the table's host token
 
 
 class Welcome(_Message, tag="welcome"):

@@ -156,6 +156,7 @@ class Table:
         self.files = files
         self._code = code
         self._host = host
+        self.host_seat: int | None = None  # the seat taken with the host token, if any
         self.seats = [SeatState("empty") if s < humans else SeatState("bot", _bot_name(s))
                       for s in range(rules.players)]
         self.spectators: list[Member] = []
@@ -201,7 +202,7 @@ class Table:
                 seats.append(p.SeatInfo(seat=s, name=seat.name, kind="human",
                                         level=self.level if seat.stand_in else None,
                                         connected=seat.member is not None,
-                                        stand_in=seat.stand_in))
+                                        stand_in=seat.stand_in, host=s == self.host_seat))
             elif seat.kind == "empty":
                 seats.append(p.SeatInfo(seat=s, name="", kind="empty"))
             else:
@@ -246,6 +247,8 @@ class Table:
         token = new_token()
         self.seats[free] = SeatState("human", name, digest(token, self.id), member=member)
         is_host = host is not None and self.is_host(host)
+        if is_host and self.host_seat is None:
+            self.host_seat = free
         member.send(p.encode(p.Welcome(table=self.id, seat=free, token=token,
                                        rules=self._rules_wire, host=is_host)))
         log.info("table %s: %s takes seat %d as %r", self.id, member.label, free, name)
@@ -518,6 +521,8 @@ class Table:
         seat = self.seats[s]
         if self.runner is None:
             self.seats[s] = SeatState("empty")
+            if s == self.host_seat:
+                self.host_seat = None
         else:
             seat.left, seat.token, seat.member, seat.stand_in = True, None, None, False
             if seat.timer is not None:
@@ -572,7 +577,8 @@ class Table:
         return {
             "format": TABLE_FORMAT, "version": TABLE_VERSION, "id": self.id,
             "rules": self._rules_wire, "bots": self.level, "humans": self.humans,
-            "code": self._code, "host": self._host, "created": self.created,
+            "code": self._code, "host": self._host, "host_seat": self.host_seat,
+            "created": self.created,
             "seats": [{"kind": s.kind, "name": s.name, "token": s.token, "left": s.left}
                       for s in self.seats],
             "started": self.started, "finished": self.finished,
@@ -648,6 +654,9 @@ class Table:
             table.seats = [SeatState(str(s["kind"]), str(s["name"]), s["token"], bool(s["left"]))
                            for s in seats]
             table.created = float(meta.get("created", table.created))
+            host_seat = meta.get("host_seat")
+            table.host_seat = host_seat if type(host_seat) is int and 0 <= host_seat < len(
+                seats) else None
         except (KeyError, TypeError) as exc:
             raise ValueError(f"table.json lacks or garbles {exc}") from None
         if not meta.get("started"):

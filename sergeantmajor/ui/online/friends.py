@@ -95,7 +95,8 @@ class FriendsPlay(QObject):
         self.shared_invite = make_invite(friends_server, message.table, message.code)
         local = server_url("127.0.0.1", self.server.port)
         self.invite = Invite(local, message.table, message.code)
-        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code))
+        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
+                                                     host=message.host))
 
     # ------------------------------------------------------------------ joining
     def join(self, invite: Invite | str, name: str) -> None:
@@ -204,7 +205,7 @@ class FriendsPlay(QObject):
             elif seat.connected and not old.connected:
                 panel.note(texts.friend_back(seat.name))
         self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,
-                                        s.stand_in) for s in message.seats]
+                                        s.stand_in, s.host) for s in message.seats]
 
     def _chat(self, seat: object, name: str, text: str) -> None:
         if self.panel is not None:

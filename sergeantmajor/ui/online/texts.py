@@ -56,16 +56,22 @@ def server_problem(code: str) -> str:
         "replaced": QCoreApplication.translate(
             "Online", "You joined this table from another window: this one left it."),
         "flood": QCoreApplication.translate(
-            "Online", "Too many messages were sent at once: the server closed the connection."),
+            "Online", "The server closed the connection: too many messages at once, or too "
+                      "many wrong codes."),
         "chat-too-fast": QCoreApplication.translate(
             "Online", "Wait a moment before your next chat message."),
         "bad-message": QCoreApplication.translate(
             "Online", "The server sent something this version of the game cannot read."),
+        "server-full": QCoreApplication.translate(
+            "Online", "The server has all the tables it can take: try again later."),
+        "bad-chat": QCoreApplication.translate(
+            "Online", "That chat line is too long."),
         "port-in-use": QCoreApplication.translate(
             "Online", "That port is already in use on this computer: choose another one."),
         "cannot-host": QCoreApplication.translate(
             "Online", "The table could not be opened on this computer."),
     }
+    code = {"no-such-table": "no-table"}.get(code, code)  # the server's name for it
     return texts.get(code, QCoreApplication.translate(
         "Online", "The server refused: something went wrong at the table."))
 
