@@ -58,12 +58,14 @@ def _install_error_handler(app: QApplication) -> None:
             return  # one message per run is enough
         from PySide6.QtWidgets import QMessageBox
 
+        # The sentence in the player's language; Python's own (English) words behind Details.
         box = QMessageBox(QMessageBox.Icon.Critical,
                           QCoreApplication.translate("Application", "Sergeant Major"),
                           QCoreApplication.translate(
-                              "Application", "Something went wrong: %1\nThe details are in "
-                              "the terminal's log. The match is autosaved after every move."
-                          ).replace("%1", str(error) or kind.__name__))
+                              "Application", "Something went wrong in the game.\nThe match is "
+                              "autosaved after every move. The details are in the terminal's "
+                              "log."))
+        box.setDetailedText(f"{kind.__name__}: {error}"[:2000])
         box.setObjectName("errorBox")
         box.open()
         shown.append(box)

@@ -1,8 +1,9 @@
 """The main window's side of the review: Game ▸ Review, Review a match file…, the buttons
 beside a hand's summary and the match result, and "Play this deal again".
 
-A record from a file is checked exactly as ``sergeantmajor check`` checks it
-(:func:`check_file`); one that fails is refused with check's own reason.
+A record from a file is read by the game's one file reader and checked exactly as
+``sergeantmajor check`` checks it (:func:`read_match`); one that fails is refused with a
+sentence in the player's language, check's own line behind "Details".
 """
 
 from __future__ import annotations
@@ -124,14 +125,19 @@ class ReviewLauncher(QObject):
 
     def open_path(self, path: str) -> ReviewWindow | None:
         """Check the record at ``path`` as ``check`` does, then review it."""
-        from ...engine.record import check_file, load_record
+        from ...app import words
+        from ...engine.record import check_reason, read_match
 
-        match, reason, _status = check_file(path)
-        if match is None:
-            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), reason))
+        try:
+            record, _match = read_match(path)
+        except Exception as exc:  # every error a record can raise, as `check` catches them
+            reason = check_reason(path, exc)
+            log.info("record refused for review: %s", reason)
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
+                            words.record_error_text(exc)), reason)
             return None
         remember_folder(self.window.prefs, path)
-        return self.open_record(load_record(path))
+        return self.open_record(record)
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
         """A review window over ``record`` (refused with the reason if it breaks a rule)."""
@@ -141,7 +147,10 @@ class ReviewLauncher(QObject):
         try:
             review = ReviewWindow(record, self.window, speed=self.window.table.speed_name)
         except (RecordError, IllegalActionError) as exc:
-            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
+            from ...app import words
+
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
+                            words.record_error_text(exc)), str(exc))
             return None
         review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         from ..appearance import Appearance
@@ -199,7 +208,9 @@ class ReviewLauncher(QObject):
         try:
             match = match_for_hand(record, hand)
         except (RecordError, IllegalActionError) as exc:  # never for a checked record
-            self._tell(str(exc))
+            from ...app import words
+
+            self._tell(words.record_error_text(exc), str(exc))
             return False
         window.controller.resume(match, [dict(p) for p in record["players"]])
         window.statistics.mark_replay()
@@ -209,14 +220,10 @@ class ReviewLauncher(QObject):
         window.raise_()
         return True
 
-    def _tell(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def _tell(self, text: str, details: str = "") -> None:
+        from ..error_box import warning_box
 
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Review"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
-        box.setObjectName("reviewFileBox")
-        self.box = box
-        box.open()
+        self.box = warning_box(self.window, "reviewFileBox", self.tr("Review"), text, details)
 
     def show_appearance(self, apply: Callable[[TableView], None]) -> None:
         """The player chose another deck or felt: every open review shows it too."""
