@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from .aside import keep_aside, shorten
 
@@ -40,15 +40,23 @@ MAX_VALUE_DEPTH = 8
 
 def user_settings_path() -> Path | None:
     """Where ``QSettings()`` keeps this user's settings file, when it is a file (``None`` on
-    macOS and Windows, whose native settings are Qt's own business)."""
+    macOS and Windows, whose native settings are Qt's own business).
+
+    Asked of Qt without reading that file: the path of a sibling that does not exist, so that
+    a folder set with ``QSettings.setPath`` counts as Qt counts it.
+    """
     if sys.platform in ("darwin", "win32"):
         return None
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     org = QCoreApplication.organizationName()
     app = QCoreApplication.applicationName()
-    if not folder or not (org or app):
+    if not org:
         return None
-    return Path(folder) / org / f"{app or org}.conf" if org else Path(folder) / f"{app}.conf"
+    probe = QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, org,
+                      f"{app or org}.sergeantmajor-probe")
+    name = probe.fileName()
+    if not name.endswith(".sergeantmajor-probe.conf"):
+        return None
+    return Path(name[: -len(".sergeantmajor-probe.conf")] + ".conf")
 
 
 def _unsafe_to_read(path: Path) -> str | None:

@@ -1,9 +1,11 @@
 """Start-up of the game window: command-line options, Qt application, language, window.
 
-``run(argv)`` is called by ``python -m sergeantmajor`` when no tool is named. Options for
-tests and demos: ``--seed N`` (reproducible deals), ``--autoplay N`` (computer players at
-every seat for N hands, animated), ``--screenshot FILE`` (save the window after start-up or
-after the autoplay, then quit), ``--lang CODE``, ``--size WxH``, ``--speed``.
+``run(argv)`` is called by ``python -m sergeantmajor`` when no tool is named. ``sergeantmajor
+FILE`` opens the match record FILE through Game ▸ Open's own path (a file manager does this
+through the desktop entry). Options for tests and demos: ``--seed N`` (reproducible deals),
+``--autoplay N`` (computer players at every seat for N hands, animated), ``--screenshot PNG``
+(save the window after start-up, after opening FILE, or after the autoplay, then quit),
+``--lang CODE``, ``--size WxH``, ``--speed``.
 Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames per second.
 """
 
@@ -183,6 +185,9 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
             window.controller.stopped.connect(lambda: QTimer.singleShot(50, shoot))
         else:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.file:  # a refused FILE: its box for the player, check's own line for a terminal
+        window.files.refused.connect(
+            lambda reason: print(f"sergeantmajor: {reason}", file=sys.stderr))
     if args.join or args.host:
         _sit_with_friends(window, args, shoot if args.screenshot else None)
     elif args.autoplay:
@@ -191,12 +196,13 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
         def deal() -> None:
-            window.start(args.seed, offer_resume=not demo)
+            window.start(args.seed, offer_resume=not demo, open_file=args.file)
 
         # At the very first start the tutorial is offered before anything is dealt: a "Not
         # now" deals (or offers to resume), "Start the tutorial" puts the first lesson on the
         # table; nothing plays behind the question.
-        if demo or not window.offer_tutorial_at_first_start(later=deal):
+        # A file to open (a double-click in a file manager) is opened at once.
+        if demo or args.file or not window.offer_tutorial_at_first_start(later=deal):
             deal()
     from ..app import i18n
 

@@ -332,26 +332,36 @@ class MainWindow(QMainWindow):
         self.files.open_path(path)
 
     # ------------------------------------------------------------------ starting
-    def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
-        """Resume the autosaved match (if the player wants) or start a new one."""
+    def start(self, seed: int | None = None, *, offer_resume: bool = True,
+              open_file: str | None = None) -> None:
+        """Resume the autosaved match (if the player wants) or start a new one; with
+        ``open_file`` (``sergeantmajor FILE``), open that match record as Game ▸ Open does."""
         from ..app import storage  # after the first frame: json, the records
 
         if self.prefs.damaged_aside is not None:  # told once
             self._tell_settings_damaged(self.prefs.damaged_aside)
             self.prefs.damaged_aside = None
-        if offer_resume and self._offer_rejoin():
+        if offer_resume and open_file is None and self._offer_rejoin():
             return
-        if offer_resume:
-            resumable, problem = storage.read_autosave()
-            if problem:
-                self._tell_damaged(problem)
+        resumable, problem = storage.read_autosave() if offer_resume else (None, None)
+        if problem:
+            self._tell_damaged(problem)
+        if open_file is not None:
+            # The unfinished match goes on the table first, as if the file were opened in a
+            # running game: opening replaces it as Game ▸ Open does (asking first), a refused
+            # file leaves it.
             if resumable is not None:
-                if self.ask_resume():
-                    self.controller.resume(resumable.match, resumable.players)
-                    self._refresh_scores()
-                    self.show_status(self.tr("Match resumed"))
-                    return
-                storage.discard_autosave()
+                self.controller.resume(resumable.match, resumable.players)
+                self._refresh_scores()
+            if self.files.open_path(open_file) or resumable is not None:
+                return
+        elif resumable is not None:
+            if self.ask_resume():
+                self.controller.resume(resumable.match, resumable.players)
+                self._refresh_scores()
+                self.show_status(self.tr("Match resumed"))
+                return
+            storage.discard_autosave()
         self.new_game(self.prefs.rules, self._opponents(), seed)
 
     @property
