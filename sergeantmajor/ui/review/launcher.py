@@ -159,7 +159,8 @@ class ReviewLauncher(QObject):
         # Export this deal… opens where the match files went last, and is remembered.
         review.start_folder = self.window.files.start_folder
         review.exported.connect(lambda path: remember_folder(self.window.prefs, path))
-        review.play_again.connect(self._play_again_from_review)
+        review.play_again.connect(  # the seat viewed is the player's if nobody's is
+            lambda rec, hand, r=review: self._play_again_from_review(rec, hand, r.seat))
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)
         review.show()
@@ -177,7 +178,8 @@ class ReviewLauncher(QObject):
         if record is not None:
             self.play_again(record, last_played_hand(record))
 
-    def _play_again_from_review(self, record: dict[str, Any], hand: int) -> None:
+    def _play_again_from_review(self, record: dict[str, Any], hand: int,
+                                seat: int | None = None) -> None:
         controller = self.window.controller
         view = controller.view() if controller.has_match() else None
         unfinished = view is not None and view.winner is None
@@ -185,7 +187,7 @@ class ReviewLauncher(QObject):
         same_hand = record == controller.record() and hand == last_played_hand(record)
         if unfinished and not same_hand and not self.ask_replace():
             return
-        self.play_again(record, hand)
+        self.play_again(record, hand, seat)
 
     def _ask_replace(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
@@ -198,9 +200,13 @@ class ReviewLauncher(QObject):
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def play_again(self, record: dict[str, Any], hand: int) -> bool:
+    def play_again(self, record: dict[str, Any], hand: int, seat: int | None = None) -> bool:
         """Restart ``hand`` (0-based) of ``record`` on the main table, the same cards and
-        scores before it; the statistics keep the match out of the win counts."""
+        scores before it; the statistics keep the match out of the win counts.
+
+        A record of computer players only (a demo's) gives the player ``seat`` (the seat the
+        review showed; seat 0 by default): else nobody would ever have a turn (issue 25).
+        """
         from ...engine.errors import IllegalActionError, RecordError
         from ...engine.replay_deal import match_for_hand
 
@@ -212,7 +218,11 @@ class ReviewLauncher(QObject):
 
             self._tell(words.record_error_text(exc), str(exc))
             return False
-        window.controller.resume(match, [dict(p) for p in record["players"]])
+        players = [dict(p) for p in record["players"]]
+        if not any(p.get("kind") == "human" for p in players):
+            mine = seat if seat is not None and 0 <= seat < len(players) else 0
+            players[mine] = {"name": window.prefs.player_name, "kind": "human"}
+        window.controller.resume(match, players)
         window.statistics.mark_replay()
         window.score_model.reset(match, window.table.names())
         window.show_status(fill(self.tr("Hand %1 dealt again: the same cards and scores"),
