@@ -96,14 +96,23 @@ def _record_in_hand_two(path: Path) -> Match:
     return match
 
 
-def test_a_file_named_at_start_is_opened_and_replaces_the_saved_match(qtbot, tmp_path,
-                                                                      monkeypatch) -> None:
+def test_a_file_named_at_start_replaces_the_saved_match_as_open_does(qtbot, tmp_path,
+                                                                     monkeypatch) -> None:
+    """The saved match goes on the table first; opening the file then asks before ending it
+    (issue 26's question), exactly as Game ▸ Open would."""
     window = make_window(qtbot, tmp_path, monkeypatch)
     path = tmp_path / "given.json"
     match = _record_in_hand_two(path)
-    save_record(tmp_path / "data" / "autosave.json", record_of(Match(Rules(), 3), PLAYERS))
+    saved = Match(Rules(), 3)
+    save_record(tmp_path / "data" / "autosave.json", record_of(saved, PLAYERS))
+    asked: list[str] = []
+    window.guard.ask = lambda kind, yes, no: (asked.append(kind), no())
     try:
-        window.start(seed=1, open_file=str(path))
+        window.start(seed=1, open_file=str(path))  # No: the saved match stays on the table
+        assert asked == ["open"] and window.controller.record() == record_of(saved, PLAYERS)
+        window.guard.ask = lambda kind, yes, no: (asked.append(kind), yes())
+        window.start(seed=1, open_file=str(path))  # Yes: the file replaces it, as Open does
+        assert asked == ["open", "open"]
         assert window.controller.record() == record_of(match, PLAYERS)
         window.controller.save_now()
         saved = json.loads((tmp_path / "data" / "autosave.json").read_text())
@@ -213,11 +222,11 @@ def write(path, record):
     print("W", flush=True)  # a write starts: the parent kills now
     real_write(path, record)
 autosaver._write = write
-real_apply = GameController._apply
-def apply(self, action):
-    real_apply(self, action)
+real_applied = GameController._applied
+def applied(self, *args):  # the controller's hook after every decision
+    real_applied(self, *args)
     print("D", decisions(self.record()), flush=True)
-GameController._apply = apply
+GameController._applied = applied
 work = Path(sys.argv[1])
 prefs = Preferences(QSettings(str(work / "s.ini"), QSettings.Format.IniFormat))
 prefs.pause_after_hand = False

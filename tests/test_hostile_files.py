@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import select
 import stat
 import subprocess
 import sys
@@ -237,3 +238,46 @@ def test_a_hostile_file_named_on_the_command_line(kind, tmp_path) -> None:
     assert "Traceback" not in done.stderr
     assert f"sergeantmajor: {hostile.path}" in done.stderr
     assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("demo", [False, True])
+def test_a_settings_file_that_is_a_fifo_never_blocks_the_start(demo, tmp_path) -> None:
+    """The language is read from the settings before anything else: the check comes first.
+    A player's start keeps the pipe aside; a demo reads no settings and moves nothing."""
+    config = tmp_path / "cfg" / "sergeantmajor"
+    config.mkdir(parents=True)
+    fifo = config / "sergeantmajor.conf"
+    os.mkfifo(fifo)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "cfg"),
+               SERGEANTMAJOR_DATA_DIR=str(tmp_path / "data"), SERGEANTMAJOR_PROFILE="1")
+    shot = tmp_path / "shot.png"
+    argv = ["--speed", "off"] + (["--screenshot", str(shot)] if demo else [])
+    game = subprocess.Popen([sys.executable, "-m", "sergeantmajor", *argv], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert game.stderr is not None
+        deadline = time.monotonic() + TIMEOUT * 3
+        shown = False  # the window is on screen: nothing blocked before it
+        while not shown and time.monotonic() < deadline:
+            ready, _, _ = select.select([game.stderr], [], [], deadline - time.monotonic())
+            line = game.stderr.readline() if ready else ""
+            shown = line.startswith("startup_ms=")
+            if ready and not line:
+                break  # the game ended
+        assert shown, "the start blocked"
+        if demo:
+            assert game.wait(timeout=60) == 0
+            assert _kind_of(fifo) == "fifo" and shot.stat().st_size > 10_000
+        else:
+            assert not fifo.exists() or _kind_of(fifo) == "file"
+            aside = list(config.glob("sergeantmajor.damaged-*.conf"))
+            assert len(aside) == 1 and _kind_of(aside[0]) == "fifo"
+            game.kill()  # it waits for the first start's tutorial question: done here
+    finally:
+        if game.poll() is None:
+            try:  # a start blocked on the pipe (the defect): free it, then stop it
+                os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:
+                pass
+            game.kill()
+            game.wait()

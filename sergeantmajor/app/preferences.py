@@ -128,9 +128,11 @@ def set_aside_damaged_settings(settings: QSettings) -> Path | None:
 class Preferences:
     """The player's choices that outlive the window: one ``QSettings`` behind typed fields."""
 
-    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False) -> None:
-        """The preferences in ``settings`` (this user's, checked first, when ``None``)."""
-        aside = None
+    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False,
+                 kept_aside: Path | None = None) -> None:
+        """The preferences in ``settings`` (this user's, checked first, when ``None``);
+        ``kept_aside``: where :func:`open_user_settings` put a file Qt must not read."""
+        aside = kept_aside
         if settings is None:
             settings, aside = open_user_settings(read_only)
         self.settings = settings

@@ -101,17 +101,21 @@ def run(argv: list[str]) -> int:
     except ImportError:
         pass
     from ..app import i18n
-
-    i18n.install_language(i18n.initial_language(args.lang))
-    from ..app.preferences import Preferences
-    from .main_window import MainWindow
+    from ..app.preferences import Preferences, open_user_settings
 
     demo = bool(args.autoplay or args.screenshot)
+    # The settings file is checked before Qt first reads it (the language is in it): a named
+    # pipe there would block Qt for ever, a folder or a huge file is kept aside (issue 25).
+    settings, kept_aside = open_user_settings(read_only=demo)
+    i18n.install_language(i18n.initial_language(args.lang, settings))
+    from .main_window import MainWindow
+
     # A demo or test run reads the player's settings but writes nothing of theirs: no
     # settings (not even the window size), no statistics, no saved match.
     # The window's first frame is its menus and the bare felt; the game is made right after
     # that frame is on screen (play() below), and the first deal starts then.
-    window = MainWindow(Preferences(read_only=demo), build=False)
+    window = MainWindow(Preferences(settings, read_only=demo, kept_aside=kept_aside),
+                        build=False)
     if args.size:
         size, shrunk = fit_size(args.size, screen_room())
         if shrunk:
