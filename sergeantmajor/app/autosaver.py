@@ -61,6 +61,7 @@ class Autosaver(QObject):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._take_snapshot)
         self.writes = 0  # snapshots handed to the worker (tests count them)
+        self.slow_writes = 0  # decisions that went on before the previous write was done
 
     def schedule(self) -> None:
         """The match changed: save it soon (coalesced), never inside the current call."""
@@ -75,17 +76,19 @@ class Autosaver(QObject):
             self._take_snapshot()
         deadline = time.monotonic() + WAIT_BEFORE_CHANGE_S
         for future in self._pending:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                log.warning("the autosave is slow: a decision goes on before it is written")
-                return
             try:
-                future.result(timeout=left)
+                future.result(timeout=max(0.0, deadline - time.monotonic()))
             except FutureTimeout:
-                log.warning("the autosave is slow: a decision goes on before it is written")
+                self._slow()
                 return
             except Exception:  # reported through `failed` already
                 pass
+
+    def _slow(self) -> None:
+        self.slow_writes += 1
+        if self.slow_writes == 1:  # said once: a slow disk would say it at every decision
+            log.warning("the autosave is slow (over %.2f s): a decision goes on before the "
+                        "previous one is written", WAIT_BEFORE_CHANGE_S)
 
     def cancel(self) -> None:
         """Forget a snapshot not taken yet (a new match replaces the old one)."""
