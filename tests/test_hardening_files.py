@@ -205,7 +205,13 @@ def slow_fsync(fd):  # a slow disk (an SD card): a write takes 30 ms
     real_fsync(fd)
     time.sleep(0.03)
 os.fsync = slow_fsync
+import threading
 from sergeantmajor.app import autosaver
+_said = threading.Lock()
+def say(line):  # one whole line per write: two threads speak
+    with _said:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
 from sergeantmajor.app.controller import GameController
 from sergeantmajor.app.preferences import Preferences
 from sergeantmajor.engine import Rules
@@ -219,13 +225,13 @@ def decisions(record):
 
 real_write = autosaver._write
 def write(path, record):
-    print("W", flush=True)  # a write starts: the parent kills now
+    say("W")  # a write starts: the parent kills now
     real_write(path, record)
 autosaver._write = write
 real_applied = GameController._applied
 def applied(self, *args):  # the controller's hook after every decision
     real_applied(self, *args)
-    print("D", decisions(self.record()), flush=True)
+    say(f"D {decisions(self.record())}")
 GameController._applied = applied
 work = Path(sys.argv[1])
 prefs = Preferences(QSettings(str(work / "s.ini"), QSettings.Format.IniFormat))
