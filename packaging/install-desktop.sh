@@ -1,6 +1,7 @@
 #!/bin/sh
 # Add Sergeant Major to this user's application menu: desktop entry, icons, AppStream metadata,
-# all under ~/.local/share (XDG_DATA_HOME). No root, nothing outside the home folder.
+# and the match record's MIME type (a file manager then opens a record with the game), all
+# under ~/.local/share (XDG_DATA_HOME). No root, nothing outside the home folder.
 #
 #   install-desktop.sh [EXECUTABLE]     install (or update) the menu entry
 #   install-desktop.sh --uninstall      remove it again
@@ -27,11 +28,13 @@ refresh_caches() {
         update-desktop-database -q "$DATA/applications" 2>/dev/null || true
     command -v gtk-update-icon-cache >/dev/null 2>&1 &&
         gtk-update-icon-cache -q -t "$DATA/icons/hicolor" 2>/dev/null || true
+    command -v update-mime-database >/dev/null 2>&1 && [ -d "$DATA/mime/packages" ] &&
+        update-mime-database "$DATA/mime" 2>/dev/null || true
 }
 
 if [ "${1:-}" = "--uninstall" ]; then
     rm -f "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml" \
-        "$DATA/icons/hicolor/scalable/apps/$APP_ID.svg"
+        "$DATA/icons/hicolor/scalable/apps/$APP_ID.svg" "$DATA/mime/packages/$APP_ID.xml"
     for size in $SIZES; do
         rm -f "$DATA/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
     done
@@ -52,10 +55,12 @@ fi
 case $EXE in /*) ;; *) EXE=$(cd "$(dirname "$EXE")" && pwd)/$(basename "$EXE") ;; esac
 case $EXE in *[\ \"\'\\\`\$%]*) fail "the path $EXE has characters a desktop entry cannot quote simply; move the game to a plainer path" ;; esac
 
-mkdir -p "$DATA/applications" "$DATA/metainfo" "$DATA/icons/hicolor/scalable/apps"
-sed -e "s|^Exec=.*|Exec=$EXE|" -e "s|^TryExec=.*|TryExec=$EXE|" \
+mkdir -p "$DATA/applications" "$DATA/metainfo" "$DATA/icons/hicolor/scalable/apps" \
+    "$DATA/mime/packages"
+sed -e "s|^Exec=.*|Exec=$EXE %f|" -e "s|^TryExec=.*|TryExec=$EXE|" \
     "$SRC/$APP_ID.desktop" >"$DATA/applications/$APP_ID.desktop"
 cp "$SRC/$APP_ID.metainfo.xml" "$DATA/metainfo/"
+cp "$SRC/$APP_ID.mime.xml" "$DATA/mime/packages/$APP_ID.xml"
 cp "$SRC/icons/hicolor/scalable/apps/$APP_ID.svg" "$DATA/icons/hicolor/scalable/apps/"
 for size in $SIZES; do
     mkdir -p "$DATA/icons/hicolor/${size}x${size}/apps"

@@ -61,8 +61,10 @@ def test_the_game_plays_with_an_unwritable_data_folder_and_says_so_once(qtbot, t
         window.start(seed=1)
         assert window.controller.match is not None
         qtbot.waitUntil(lambda: len(boxes("saveFailedBox")) == 1)
-        text = boxes("saveFailedBox")[0].text()
-        assert str(blocker / "data") in text and "keeps trying" in text
+        box = boxes("saveFailedBox")[0]
+        assert str(blocker / "data") in box.detailedText() and "keeps trying" in box.text()
+        assert "There is a file where the folder should be." in box.text()
+        assert "Errno" not in box.text() and str(blocker) not in box.text()
         window.controller._save()  # every later failure is quiet
         window.controller._save()
         QCoreApplication.processEvents()
@@ -109,7 +111,8 @@ def test_a_damaged_save_that_cannot_be_moved_is_not_said_to_be_kept_aside(
     try:
         window.start(seed=1)
         text = window.damaged_box.text()
-        assert "damaged-" not in text and str(data / "autosave.json") in text
+        assert "damaged-" not in window.damaged_box.detailedText() and "stays" in text
+        assert str(data / "autosave.json") in window.damaged_box.detailedText()
         assert window.controller.match is not None
         window.damaged_box.close()
     finally:
@@ -153,12 +156,13 @@ def test_a_save_with_a_huge_name_is_refused_quickly(tmp_path, monkeypatch) -> No
     import time
 
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
-    saved_match(tmp_path / "data", [{"name": "N" * 50_000_000, "kind": "human"}, *PLAYERS[1:]])
-    start = time.perf_counter()
-    resumable, problem = storage.read_autosave()
-    assert resumable is None and problem is not None and "40" in problem.reason
-    assert len(problem.reason) < 300
-    assert time.perf_counter() - start < 5
+    for size, words in ((5_000_000, "40"), (50_000_000, "too large")):  # 50 MB: not even read
+        saved_match(tmp_path / "data", [{"name": "N" * size, "kind": "human"}, *PLAYERS[1:]])
+        start = time.perf_counter()
+        resumable, problem = storage.read_autosave()
+        assert resumable is None and problem is not None and words in problem.reason
+        assert len(problem.reason) < 300
+        assert time.perf_counter() - start < 5
 
 
 def test_settings_name_only_the_games_levels_and_short_names(tmp_path, caplog) -> None:
@@ -170,10 +174,14 @@ def test_settings_name_only_the_games_levels_and_short_names(tmp_path, caplog) -
     with caplog.at_level(logging.WARNING):
         opponents = prefs.opponents
         name = prefs.player_name
-    assert opponents == [("A" * 40, preferences.default_level()), ("Bo", "expert")]
+    # a value of 2 MB is no list of opponents (issue 25: at most 64 KB): the defaults instead
+    assert opponents == []
+    settings.setValue("game/opponents", json.dumps([["A" * 50_000, "this:x"], ["Bo", "expert"]]))
+    with caplog.at_level(logging.WARNING):
+        assert prefs.opponents == [("A" * 40, preferences.default_level()), ("Bo", "expert")]
     assert name == "P" * 40
     assert settings.value("game/player_name") == "P" * 40  # a huge value is read only once
-    assert len(caplog.records) == 2  # one line per wrong value
+    assert len(caplog.records) == 2  # one line per wrong setting, however often read
     assert all(len(r.getMessage()) < 300 for r in caplog.records)
 
 
@@ -210,7 +218,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_player_told(qtbot, tmp_pa
     aside = prefs.damaged_aside
     try:
         window.start(seed=1)
-        assert str(aside) in window.settings_box.text()
+        assert str(aside) in window.settings_box.detailedText()
         window.settings_box.close()
     finally:
         close_window(window)

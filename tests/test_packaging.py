@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 APP_ID = "io.github.sergeantmajor.SergeantMajor"
+RECORD_MIME = "application/x-sergeant-major-record"
 CARD_CODES = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 LANGUAGES = ("en", "es", "bg")  # en: the English plural forms (sergeantmajor_en.qm)
@@ -215,7 +216,8 @@ def _desktop_entry() -> configparser.SectionProxy:
 def test_desktop_entry_runs_the_launcher_with_the_icon() -> None:
     entry = _desktop_entry()
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "sergeantmajor"
+    assert entry["Exec"] == "sergeantmajor %f"  # a file manager passes the record it opens
+    assert entry["MimeType"] == f"{RECORD_MIME};"
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
     assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
@@ -247,7 +249,8 @@ def test_metainfo_matches_the_desktop_entry() -> None:
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == f"{APP_ID}.desktop"
     assert root.findtext("icon") == APP_ID
-    assert root.findtext("provides/binary") == _desktop_entry()["Exec"]
+    assert root.findtext("provides/binary") == _desktop_entry()["Exec"].split()[0]
+    assert root.findtext("provides/mediatype") == RECORD_MIME
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
     summaries = {s.get(lang): s.text for s in root.findall("summary")}
     assert set(summaries) == {None, "es", "bg"}
@@ -277,7 +280,8 @@ def test_install_desktop_installs_and_removes(tmp_path: Path) -> None:
                             timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     installed = (data / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert f"\nExec={game}\n" in installed
+    assert f"\nExec={game} %f\n" in installed
+    assert (data / "mime" / "packages" / f"{APP_ID}.xml").is_file()
     assert "Comment[bg]=Игра на взятки за трима играчи" in installed
     for size in ICON_SIZES:
         assert (data / f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png").is_file()
@@ -287,6 +291,30 @@ def test_install_desktop_installs_and_removes(tmp_path: Path) -> None:
                             text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     assert list(data.rglob(f"{APP_ID}*")) == []
+
+
+def test_a_record_is_known_by_its_content_once_installed(tmp_path: Path) -> None:
+    """The MIME type install-desktop.sh installs names a record, and only a record, of all
+    the .json files (Qt's own MIME database, as a KDE file manager asks it)."""
+    if shutil.which("update-mime-database") is None:
+        pytest.skip("update-mime-database is not installed (apt install shared-mime-info)")
+    data = tmp_path / "share"
+    (data / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(LINUX / f"{APP_ID}.mime.xml", data / "mime" / "packages" / f"{APP_ID}.xml")
+    subprocess.run(["update-mime-database", str(data / "mime")], check=True, timeout=60,
+                   capture_output=True)
+    record = tmp_path / "match.json"
+    record.write_text('{"format": "sergeant-major-record", "version": 1}', encoding="utf-8")
+    other = tmp_path / "other.json"
+    other.write_text('{"format": "something else"}', encoding="utf-8")
+    ask = ("import sys\nfrom PySide6.QtCore import QCoreApplication, QMimeDatabase\n"
+           "app = QCoreApplication([])\n"
+           "print(*(QMimeDatabase().mimeTypeForFile(f).name() for f in sys.argv[1:]))\n")
+    env = dict(os.environ, XDG_DATA_HOME=str(data),
+               XDG_DATA_DIRS=f"{data}:{os.environ.get('XDG_DATA_DIRS', '/usr/share')}")
+    found = subprocess.run([sys.executable, "-c", ask, str(record), str(other)], env=env,
+                           capture_output=True, text=True, timeout=60, check=True)
+    assert found.stdout.split() == [RECORD_MIME, "application/json"]
 
 
 def test_install_desktop_refuses_a_missing_executable(tmp_path: Path) -> None:

@@ -158,7 +158,8 @@ def test_unexpected_error_becomes_a_message(qtbot, monkeypatch):
         sys.excepthook(type(error), error, error.__traceback__)
     boxes = [w for w in QApplication.topLevelWidgets()
              if w.objectName() == "errorBox" and w.isVisible()]
-    assert len(boxes) == 1 and "boom" in boxes[0].text()
+    assert len(boxes) == 1 and "boom" in boxes[0].detailedText()
+    assert "boom" not in boxes[0].text()  # Python's words behind Details (issue 24)
     boxes[0].close()
 
 

@@ -75,22 +75,22 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+62" />
+        <location filename="../sergeantmajor/ui/application.py" line="+65" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Something went wrong: %1
-The details are in the terminal's log. The match is autosaved after every move.</source>
-        <translation>Нещо се обърка: %1
-Подробностите са в журнала на терминала. Играта се запазва автоматично след всеки ход.</translation>
+        <source>Something went wrong in the game.
+The match is autosaved after every move. The details are in the terminal's log.</source>
+        <translation>Нещо в играта се обърка.
+Играта се запазва автоматично след всеки ход. Подробностите са в журнала на терминала.</translation>
     </message>
 </context>
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+33" />
+        <location filename="../sergeantmajor/app/words.py" line="+38" />
         <source>spades</source>
         <translation>пика</translation>
     </message>
@@ -220,6 +220,162 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <location line="+1" />
         <source>Grey felt</source>
         <translation>Сиво сукно</translation>
+    </message>
+</context>
+<context>
+    <name>FileTexts</name>
+    <message>
+        <location filename="../sergeantmajor/app/file_texts.py" line="+21" />
+        <source>The file does not exist.</source>
+        <translation>Файлът не съществува.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>It is a folder, not a file.</source>
+        <translation>Това е папка, а не файл.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>It is not an ordinary file (it is a pipe or a device).</source>
+        <translation>Това не е обикновен файл (а канал или устройство).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is far too large to be a file of this game.</source>
+        <translation>Файлът е твърде голям, за да бъде файл на тази игра.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+36" />
+        <source>The file's name is too long for this system.</source>
+        <translation>Името на файла е твърде дълго за тази система.</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>The file is damaged: it is not in the game's format.</source>
+        <translation>Файлът е повреден: не е във формата на играта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: its contents are nested far too deeply.</source>
+        <translation>Файлът е повреден: съдържанието му е вложено твърде дълбоко.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: it holds a number that is out of range.</source>
+        <translation>Файлът е повреден: съдържа число извън допустимите граници.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: a value in it is missing or wrong.</source>
+        <translation>Файлът е повреден: стойност в него липсва или е грешна.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file cannot be read.</source>
+        <translation>Файлът не може да бъде прочетен.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The folder does not exist.</source>
+        <translation>Папката не съществува.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You do not have permission to write there.</source>
+        <translation>Нямате права за запис там.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The disk is read-only.</source>
+        <translation>Дискът е само за четене.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The disk is full.</source>
+        <translation>Дискът е пълен.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is a file where the folder should be.</source>
+        <translation>На мястото на папката има файл.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>There is a folder with that name.</source>
+        <translation>Вече има папка с това име.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The system refused to write the file.</source>
+        <translation>Системата не позволи файлът да бъде записан.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <source>The saved match could not be resumed and was kept aside under a new name.
+The reason: %1</source>
+        <translation>Запазената игра не може да бъде продължена и е оставена настрана под ново име.
+Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays where it was.
+The reason: %1</source>
+        <translation>Запазената игра не може да бъде продължена, нито преместена настрана: остава където беше.
+Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saved match</source>
+        <translation>Запазена игра</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside under a new name.
+The game starts with the default settings.</source>
+        <translation>Файлът с настройки не може да бъде прочетен и е оставен настрана под ново име.
+Играта започва с настройките по подразбиране.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Your statistics could not be read and were kept aside under a new name; counting starts afresh.
+The reason: %1</source>
+        <translation>Вашата статистика не може да бъде прочетена и е оставена настрана под ново име; броенето започва отначало.
+Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Your statistics could not be read, nor moved aside; counting starts afresh.
+The reason: %1</source>
+        <translation>Вашата статистика не може да бъде нито прочетена, нито преместена настрана; броенето започва отначало.
+Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Saving the match</source>
+        <translation>Запазване на играта</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The match could not be saved.
+The reason: %1
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1
+Можете да продължите да играете; играта ще опитва да я запазва след всеки ход.</translation>
     </message>
 </context>
 <context>
@@ -509,7 +665,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+295" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -674,7 +830,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+57" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+67" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
@@ -690,40 +846,7 @@ The details are in the terminal's log. The match is autosaved after every move.<
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The saved match could not be resumed and was kept aside as %1.
-The reason: %2</source>
-        <translation>Запазената игра не може да бъде продължена и е оставена настрана като %1.
-Причина: %2</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
-The reason: %2</source>
-        <translation>Запазената игра не може да бъде продължена, нито преместена настрана: остава в %1.
-Причина: %2</translation>
-    </message>
-    <message>
-        <location line="+270" />
-        <source>The match could not be saved in %1.
-The reason: %2
-You can go on playing; the game keeps trying to save after every move.</source>
-        <translation>Играта не можа да бъде запазена в %1.
-Причина: %2
-Можете да продължите да играете; играта ще опитва да запазва след всеки ход.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Saving the match</source>
-        <translation>Запазване на играта</translation>
-    </message>
-    <message>
-        <location line="-270" />
-        <source>Saved match</source>
-        <translation>Запазена игра</translation>
-    </message>
-    <message>
-        <location line="-24" />
+        <location line="-11" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
@@ -733,29 +856,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The settings file could not be read and was kept aside as %1.
-The game starts with the default settings.</source>
-        <translation>Файлът с настройки не може да бъде прочетен и е оставен настрана като %1.
-Играта започва с настройките по подразбиране.</translation>
-    </message>
-    <message>
-        <location line="+122" />
-        <source>The statistics could not be read and were kept aside: %1</source>
-        <translation>Статистиката не може да бъде прочетена и е оставена настрана: %1</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+63" />
+        <location line="+195" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -768,8 +869,9 @@ The game starts with the default settings.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+79" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
         <source>No recent matches</source>
+        <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
     </message>
     <message>
@@ -788,7 +890,7 @@ The game starts with the default settings.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+22" />
         <source>The match could not be saved: %1</source>
         <translation>Играта не можа да бъде запазена: %1</translation>
     </message>
@@ -808,24 +910,24 @@ The game starts with the default settings.</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>%1: this match is already over.</source>
-        <translation>%1: тази игра вече е приключила.</translation>
+        <location line="+14" />
+        <source>This match is already over.</source>
+        <translation>Тази игра вече е приключила.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+16" />
         <source>Match opened from %1</source>
         <translation>Играта е отворена от %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+7" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Този файл не може да бъде отворен като игра:
 %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Match file</source>
         <translation>Файл с игра</translation>
     </message>
@@ -1301,19 +1403,19 @@ The game starts with the default settings.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+81" />
-        <location line="+134" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
+        <location line="+154" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-133" />
-        <location line="+103" />
+        <location line="-153" />
+        <location line="+113" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-85" />
+        <location line="-95" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1328,20 +1430,20 @@ The game starts with the default settings.</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+13" />
+        <location line="+15" />
+        <location line="+16" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
 %1</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+45" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+31" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
     </message>
@@ -1349,7 +1451,7 @@ The game starts with the default settings.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+202" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1440,12 +1542,12 @@ The game starts with the default settings.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+19" />
+        <location line="+23" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-20" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
@@ -1455,12 +1557,12 @@ The game starts with the default settings.</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>The deal could not be written: %1</source>
         <translation>Раздаването не можа да бъде записано: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>Deal written to %1</source>
         <translation>Раздаването е записано в %1</translation>
     </message>
@@ -2896,6 +2998,7 @@ chips</source>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
+        <extracomment>The file reader's codes (:data:`sergeantmajor.engine.files.CODES`) a record error carries.</extracomment>
         <translation>пика</translation>
     </message>
     <message>
@@ -3449,12 +3552,7 @@ chips</source>
         <translation>Съдържа ход, който правилата на играта не позволяват.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The file cannot be read.</source>
-        <translation>Файлът не може да бъде прочетен.</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The file is not a match record.</source>
         <translation>Файлът не е запис на игра.</translation>
     </message>

@@ -75,22 +75,22 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+62" />
+        <location filename="../sergeantmajor/ui/application.py" line="+65" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Something went wrong: %1
-The details are in the terminal's log. The match is autosaved after every move.</source>
-        <translation>Algo ha fallado: %1
-Los detalles están en el registro de la terminal. La partida se guarda automáticamente después de cada jugada.</translation>
+        <source>Something went wrong in the game.
+The match is autosaved after every move. The details are in the terminal's log.</source>
+        <translation>Algo ha fallado en el juego.
+La partida se guarda automáticamente después de cada jugada. Los detalles están en el registro de la terminal.</translation>
     </message>
 </context>
 <context>
     <name>CardName</name>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+33" />
+        <location filename="../sergeantmajor/app/words.py" line="+38" />
         <source>spades</source>
         <translation>picas</translation>
     </message>
@@ -220,6 +220,162 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <location line="+1" />
         <source>Grey felt</source>
         <translation>Tapete gris</translation>
+    </message>
+</context>
+<context>
+    <name>FileTexts</name>
+    <message>
+        <location filename="../sergeantmajor/app/file_texts.py" line="+21" />
+        <source>The file does not exist.</source>
+        <translation>El archivo no existe.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>It is a folder, not a file.</source>
+        <translation>Es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>It is not an ordinary file (it is a pipe or a device).</source>
+        <translation>No es un archivo normal (es una tubería o un dispositivo).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is far too large to be a file of this game.</source>
+        <translation>El archivo es demasiado grande para ser un archivo de este juego.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+36" />
+        <source>The file's name is too long for this system.</source>
+        <translation>El nombre del archivo es demasiado largo para este sistema.</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>The file is damaged: it is not in the game's format.</source>
+        <translation>El archivo está dañado: no tiene el formato del juego.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: its contents are nested far too deeply.</source>
+        <translation>El archivo está dañado: su contenido está anidado a demasiada profundidad.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: it holds a number that is out of range.</source>
+        <translation>El archivo está dañado: contiene un número fuera de rango.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file is damaged: a value in it is missing or wrong.</source>
+        <translation>El archivo está dañado: falta un valor o es incorrecto.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The folder does not exist.</source>
+        <translation>La carpeta no existe.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You do not have permission to write there.</source>
+        <translation>No tienes permiso para escribir ahí.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The disk is read-only.</source>
+        <translation>El disco es de solo lectura.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>There is a file where the folder should be.</source>
+        <translation>Hay un archivo donde debería estar la carpeta.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>There is a folder with that name.</source>
+        <translation>Ya hay una carpeta con ese nombre.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The system refused to write the file.</source>
+        <translation>El sistema no permitió escribir el archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <source>The saved match could not be resumed and was kept aside under a new name.
+The reason: %1</source>
+        <translation>No se pudo reanudar la partida guardada; se ha apartado con otro nombre.
+El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The saved match could not be resumed and could not be moved aside either: it stays where it was.
+The reason: %1</source>
+        <translation>No se pudo reanudar la partida guardada ni apartarla: sigue donde estaba.
+El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saved match</source>
+        <translation>Partida guardada</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The settings file could not be read and was kept aside under a new name.
+The game starts with the default settings.</source>
+        <translation>No se pudo leer el archivo de ajustes; se ha apartado con otro nombre.
+El juego empieza con los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Your statistics could not be read and were kept aside under a new name; counting starts afresh.
+The reason: %1</source>
+        <translation>No se pudieron leer tus estadísticas; se han apartado con otro nombre y el recuento empieza de nuevo.
+El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Your statistics could not be read, nor moved aside; counting starts afresh.
+The reason: %1</source>
+        <translation>No se pudieron leer ni apartar tus estadísticas; el recuento empieza de nuevo.
+El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Saving the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The match could not be saved.
+The reason: %1
+You can go on playing; the game keeps trying to save after every move.</source>
+        <translation>No se pudo guardar la partida.
+El motivo: %1
+Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jugada.</translation>
     </message>
 </context>
 <context>
@@ -509,7 +665,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+295" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -674,7 +830,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+57" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+67" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
@@ -690,40 +846,7 @@ Los detalles están en el registro de la terminal. La partida se guarda automát
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The saved match could not be resumed and was kept aside as %1.
-The reason: %2</source>
-        <translation>No se pudo reanudar la partida guardada; se ha apartado como %1.
-El motivo: %2</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The saved match could not be resumed and could not be moved aside either: it stays at %1.
-The reason: %2</source>
-        <translation>No se pudo reanudar la partida guardada ni apartarla: sigue en %1.
-El motivo: %2</translation>
-    </message>
-    <message>
-        <location line="+270" />
-        <source>The match could not be saved in %1.
-The reason: %2
-You can go on playing; the game keeps trying to save after every move.</source>
-        <translation>No se pudo guardar la partida en %1.
-El motivo: %2
-Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jugada.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Saving the match</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <location line="-270" />
-        <source>Saved match</source>
-        <translation>Partida guardada</translation>
-    </message>
-    <message>
-        <location line="-24" />
+        <location line="-11" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
@@ -733,29 +856,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The settings file could not be read and was kept aside as %1.
-The game starts with the default settings.</source>
-        <translation>No se pudo leer el archivo de ajustes; se ha apartado como %1.
-El juego empieza con los ajustes predeterminados.</translation>
-    </message>
-    <message>
-        <location line="+122" />
-        <source>The statistics could not be read and were kept aside: %1</source>
-        <translation>No se pudieron leer las estadísticas; se han apartado: %1</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <location line="+63" />
+        <location line="+195" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -768,8 +869,9 @@ El juego empieza con los ajustes predeterminados.</translation>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+79" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
         <source>No recent matches</source>
+        <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
@@ -788,7 +890,7 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+22" />
         <source>The match could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -808,24 +910,24 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>%1: this match is already over.</source>
-        <translation>%1: esta partida ya ha terminado.</translation>
+        <location line="+14" />
+        <source>This match is already over.</source>
+        <translation>Esta partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+16" />
         <source>Match opened from %1</source>
         <translation>Partida abierta desde %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+7" />
         <source>This file cannot be opened as a match:
 %1</source>
         <translation>Este archivo no se puede abrir como partida:
 %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
     </message>
@@ -1301,19 +1403,19 @@ El juego empieza con los ajustes predeterminados.</translation>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+81" />
-        <location line="+134" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
+        <location line="+154" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-133" />
-        <location line="+103" />
+        <location line="-153" />
+        <location line="+113" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-85" />
+        <location line="-95" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1328,20 +1430,20 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+13" />
+        <location line="+15" />
+        <location line="+16" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
 %1</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+45" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+31" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
     </message>
@@ -1349,7 +1451,7 @@ El juego empieza con los ajustes predeterminados.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+202" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -1440,12 +1542,12 @@ El juego empieza con los ajustes predeterminados.</translation>
     </message>
     <message>
         <location line="+13" />
-        <location line="+19" />
+        <location line="+23" />
         <source>Export this deal</source>
         <translation>Exportar este reparto</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-20" />
         <source>Match records (*.json)</source>
         <translation>Registros de partida (*.json)</translation>
     </message>
@@ -1455,12 +1557,12 @@ El juego empieza con los ajustes predeterminados.</translation>
         <translation>reparto-%1.json</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>The deal could not be written: %1</source>
         <translation>No se pudo escribir el reparto: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>Deal written to %1</source>
         <translation>Reparto guardado en %1</translation>
     </message>
@@ -2896,6 +2998,7 @@ fichas</translation>
     <message>
         <location filename="../sergeantmajor/app/words.py" line="-67" />
         <source>spades</source>
+        <extracomment>The file reader's codes (:data:`sergeantmajor.engine.files.CODES`) a record error carries.</extracomment>
         <translation>picas</translation>
     </message>
     <message>
@@ -3449,12 +3552,7 @@ fichas</translation>
         <translation>Contiene una jugada que las reglas de la partida no permiten.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The file cannot be read.</source>
-        <translation>No se puede leer el archivo.</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The file is not a match record.</source>
         <translation>El archivo no es un registro de partida.</translation>
     </message>

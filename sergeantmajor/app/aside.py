@@ -4,9 +4,26 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 log = logging.getLogger(__name__)
+
+
+@dataclass
+class KeptAside:
+    """A file of the game's own that could not be read, and where it was kept.
+
+    ``code`` is the file reader's (:data:`sergeantmajor.engine.files.CODES`) or ``damaged``
+    (read, but a value in it is wrong); the window words it in the player's language
+    (:func:`sergeantmajor.app.file_texts.read_problem_text`). ``detail`` is the English for
+    the log and the box's Details; ``aside`` is ``None`` when the file could not be moved.
+    """
+
+    code: str
+    detail: str
+    path: Path
+    aside: Path | None
 
 
 def keep_aside(path: Path, stem: str, suffix: str) -> Path | None:

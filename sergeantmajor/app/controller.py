@@ -62,7 +62,7 @@ class GameController(TablePort):
     """Owns the window's :class:`Match` (in its runner), the seats' agents and the undo."""
 
     undo_changed = Signal()  # whether undo or redo is possible may have changed
-    autosave_failed = Signal(str)
+    autosave_failed = Signal(object)  # the OSError of a failed autosave
     stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
@@ -320,6 +320,7 @@ class GameController(TablePort):
         return True
 
     def _before_apply(self, seat: int, action: Action) -> None:
+        self._autosaver.before_change()  # a kill loses at most this decision (issue 25)
         if self.guide is None:  # a lesson's script moves on with its match: no undo
             assert self.match is not None
             self.history.record(self.match, action, by_player=seat == self.human)

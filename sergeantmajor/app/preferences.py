@@ -1,18 +1,27 @@
 """The player's preferences (speed, rules, names, window geometry, ...) in ``QSettings``.
 
-A settings file that is not text is kept aside (Qt would silently overwrite it), and a value of
-the wrong shape falls back to its default. The window's first frame reads its preferences, so
-this module imports only Qt's settings; ``json``, the engine and the bots load when a value
-that needs them is first read (issue 15).
+A settings file that is not text, not a regular file (a folder, a named pipe: Qt would block
+reading it) or larger than :data:`MAX_SETTINGS_BYTES` is kept aside before Qt reads it (Qt
+would silently overwrite it), and a value of the wrong shape falls back to its default with
+one log line. The JSON values (rules, opponents, the tutorial's progress, the recent files)
+are read by the game's one file reader, :func:`sergeantmajor.engine.files.parse_json`: at most
+:data:`MAX_VALUE_CHARS` long, depth and numbers checked (issue 25).
+
+The window's first frame reads its preferences, so this module imports only Qt's settings;
+``json``, the engine and the bots load when a value that needs them is first read (issue 15).
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import stat
+import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from .aside import keep_aside, shorten
 
@@ -21,23 +30,91 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: The largest settings file read (the game's own is a few KB); a larger one is kept aside.
+MAX_SETTINGS_BYTES = 1024 * 1024
+#: The longest JSON text of one setting (a recent list of 8 paths is about 2,000 characters).
+MAX_VALUE_CHARS = 64 * 1024
+#: The deepest JSON of a setting (the rules and the tutorial's progress go 3 deep).
+MAX_VALUE_DEPTH = 8
+
+
+def user_settings_path() -> Path | None:
+    """Where ``QSettings()`` keeps this user's settings file, when it is a file (``None`` on
+    macOS and Windows, whose native settings are Qt's own business).
+
+    Asked of Qt without reading that file: the path of a sibling that does not exist, so that
+    a folder set with ``QSettings.setPath`` counts as Qt counts it.
+    """
+    if sys.platform in ("darwin", "win32"):
+        return None
+    org = QCoreApplication.organizationName()
+    app = QCoreApplication.applicationName()
+    if not org:
+        return None
+    probe = QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, org,
+                      f"{app or org}.sergeantmajor-probe")
+    name = probe.fileName()
+    if not name.endswith(".sergeantmajor-probe.conf"):
+        return None
+    return Path(name[: -len(".sergeantmajor-probe.conf")] + ".conf")
+
+
+def _unsafe_to_read(path: Path) -> str | None:
+    """Why Qt must not read the settings file ``path`` (``None``: it may, or it is missing)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None  # missing (first start) or not ours to look into: Qt finds nothing either
+    if not stat.S_ISREG(info.st_mode):
+        return "it is not an ordinary file"  # a FIFO would block Qt's reading for ever
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB"
+    return None
+
+
+def open_user_settings(read_only: bool = False) -> tuple[QSettings, Path | None]:
+    """This user's ``QSettings``, and where a settings file Qt must not read was kept aside.
+
+    Checked before Qt opens it: a folder or a named pipe in its place (Qt blocks for ever on
+    a FIFO) or a file over :data:`MAX_SETTINGS_BYTES` is renamed aside and the game starts
+    with default settings. A demo (``read_only``) moves nothing and reads no such file.
+    """
+    path = user_settings_path()
+    why = _unsafe_to_read(path) if path is not None else None
+    if path is None or why is None:
+        return QSettings(), None
+    if read_only:
+        log.warning("the settings file %s is not read: %s", path, why)
+        empty = Path(tempfile.gettempdir()) / f"sergeantmajor-none-{os.getpid()}.conf"
+        return QSettings(str(empty), QSettings.Format.IniFormat), None  # never written
+    aside = keep_aside(path, path.stem, path.suffix)
+    log.warning("the settings file %s was kept aside as %s: %s", path, aside, why)
+    if aside is None:  # it stays: better no settings than a window that never opens
+        empty = Path(tempfile.gettempdir()) / f"sergeantmajor-none-{os.getpid()}.conf"
+        return QSettings(str(empty), QSettings.Format.IniFormat), None
+    return QSettings(), aside
+
 
 def set_aside_damaged_settings(settings: QSettings) -> Path | None:
-    """Keep a settings file that is not text aside (Qt would silently overwrite it).
+    """Keep a settings file that is not text, not an ordinary file or too large aside (Qt
+    would silently overwrite it).
 
     Returns where it went, ``None`` when the file is fine, missing, or not a file of ours.
     """
+    from ..engine.files import FileRefusedError, read_bytes
+
     name = settings.fileName()
     if not (settings.format() == QSettings.Format.IniFormat or name.endswith((".conf", ".ini"))):
         return None  # the registry or a property list: Qt's own business
     path = Path(name)
     try:
-        raw = path.read_bytes()
-    except OSError:
-        return None  # missing (first start) or unreadable: nothing to keep
-    try:
+        raw = read_bytes(path, MAX_SETTINGS_BYTES)
         damaged = b"\0" in raw or settings.status() != QSettings.Status.NoError
         raw.decode("utf-8")
+    except FileRefusedError as exc:
+        if exc.code in ("missing", "unreadable", "path-too-long"):
+            return None  # missing (first start) or unreadable: nothing to keep
+        damaged = True  # a folder, a pipe, a device, a huge file
     except UnicodeDecodeError:
         damaged = True
     if not damaged:
@@ -51,12 +128,19 @@ def set_aside_damaged_settings(settings: QSettings) -> Path | None:
 class Preferences:
     """The player's choices that outlive the window: one ``QSettings`` behind typed fields."""
 
-    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False) -> None:
-        self.settings = settings if settings is not None else QSettings()
+    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False,
+                 kept_aside: Path | None = None) -> None:
+        """The preferences in ``settings`` (this user's, checked first, when ``None``);
+        ``kept_aside``: where :func:`open_user_settings` put a file Qt must not read."""
+        aside = kept_aside
+        if settings is None:
+            settings, aside = open_user_settings(read_only)
+        self.settings = settings
         self.read_only = read_only  # a demo run reads the player's choices but never writes
         #: Where a damaged settings file was kept (the window tells the player), else None.
         #: A demo leaves even a damaged file where it is.
-        self.damaged_aside = None if read_only else set_aside_damaged_settings(self.settings)
+        self.damaged_aside = aside if aside is not None or read_only else (
+            set_aside_damaged_settings(self.settings))
         self._logged: set[str] = set()  # one log line per wrong value, not one per read
 
     def _set(self, key: str, value: Any) -> None:
@@ -89,6 +173,23 @@ class Preferences:
                 pass
         self._wrong(key, value)
         return default
+
+    def json_value(self, key: str, default: Any) -> Any:
+        """The JSON value stored as text under ``key``, read by the game's file reader
+        (length, depth and numbers checked); ``default`` when missing or refused."""
+        from ..engine.files import FileRefusedError, parse_json
+
+        text = self._get(key, "", str)
+        if not text:
+            return default
+        if len(text) > MAX_VALUE_CHARS:
+            self._wrong(key, text[:60])
+            return default
+        try:
+            return parse_json(text, max_depth=MAX_VALUE_DEPTH)
+        except FileRefusedError as exc:
+            self._wrong(key, f"{text[:40]} ({exc})")
+            return default
 
     def _name(self, name: str, key: str) -> str:
         from ..engine.record import MAX_NAME
@@ -123,15 +224,13 @@ class Preferences:
     @property
     def rules(self) -> Rules:
         """The rules of the last new game (Rulebook when none or unreadable)."""
-        import json
-
         from ..engine import Rules, RulesError
 
-        text = self._get("game/rules", "", str)
+        data = self.json_value("game/rules", None)
         try:
-            return Rules.from_dict(json.loads(text)) if text else Rules.preset("rulebook")
-        except (ValueError, RulesError, RecursionError):
-            self._wrong("game/rules", text)
+            return Rules.from_dict(data) if data is not None else Rules.preset("rulebook")
+        except (ValueError, RulesError, TypeError):
+            self._wrong("game/rules", data)
             return Rules.preset("rulebook")
 
     @rules.setter
@@ -143,17 +242,15 @@ class Preferences:
     @property
     def opponents(self) -> list[tuple[str, str]]:
         """(name, level) of each computer player, from the last new game."""
-        import json
-
         from ..ai.base import is_player_level
 
-        text = self._get("game/opponents", "", str)
-        try:
-            data = json.loads(text) if text else []
-            pairs = [(str(n), str(lv)) for n, lv in data]
-        except (ValueError, TypeError, RecursionError):
-            self._wrong("game/opponents", text)
+        data = self.json_value("game/opponents", [])
+        if not (isinstance(data, list) and all(
+                isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p)
+                for p in data)):
+            self._wrong("game/opponents", data)
             return []
+        pairs = [(str(n), str(lv)) for n, lv in data]
         out = []
         for name, level in pairs:
             if not is_player_level(level):  # never a module named by a file: our own levels
@@ -195,14 +292,11 @@ class Preferences:
     @property
     def tutorial_progress(self) -> dict[str, Any]:
         """The tutorial's progress as its plain dict (empty when none or unreadable)."""
-        import json
-
-        text = self._get("tutorial/progress", "", str)
-        try:
-            data = json.loads(text) if text else {}
-        except ValueError:
+        data = self.json_value("tutorial/progress", {})
+        if not isinstance(data, dict):
+            self._wrong("tutorial/progress", data)
             return {}
-        return data if isinstance(data, dict) else {}
+        return data
 
     @tutorial_progress.setter
     def tutorial_progress(self, value: dict[str, Any]) -> None:

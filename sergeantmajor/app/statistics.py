@@ -3,7 +3,11 @@
 :class:`StatisticsStore` owns the file (``statistics.json``): it reads it lazily (a demo run
 never even opens it), writes it atomically after every change with the same writer as the
 match records, and moves a damaged file aside (``statistics.damaged-<time>.json``) with a
-reason for the player, as the autosave does.
+reason for the player, as the autosave does. It is read by the game's one file reader
+(:mod:`sergeantmajor.engine.files`: a regular file of at most :data:`MAX_FILE_BYTES`, depth and
+numbers checked) and then sanitised: every count a whole number from 0 to :data:`MAX_COUNT`,
+every score within :data:`MAX_POINTS`, every text short; anything else is a damaged file
+(issue 25). A temporary file left by a write that a kill interrupted is removed on loading.
 
 :class:`StatisticsRecorder` listens to the controller (``match_started`` and
 ``event_occurred``) and turns what happened into counts: per group — the rule preset (or
@@ -28,10 +32,11 @@ from typing import Any
 
 from ..engine import Rules
 from ..engine import events as ev
+from ..engine.files import FileRefusedError, read_json, remove_stale_temp_files
 from ..engine.record import save_record
 from ..engine.view import SeatView
 from . import storage
-from .aside import keep_aside
+from .aside import KeptAside, keep_aside
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +50,31 @@ VERSION = 1
 FILE_NAME = "statistics.json"
 HISTORY_LIMIT = 1000  # matches kept for the charts (the counters keep everything)
 ROLES = ("dealer", "left", "across", "right")
+ENDS = ("won", "lost", "abandoned")
+#: The largest statistics file read (1,000 matches of history are some 150 KB).
+MAX_FILE_BYTES = 4 * 1024 * 1024
+#: The largest count read back (a match a minute for 1,900 years); more is a damaged file.
+MAX_COUNT = 10**9
+#: The largest score, positive or negative, read back.
+MAX_POINTS = 10**9
+#: The longest text read back: a group key is "<preset>|<levels>", a time 19 characters.
+MAX_TEXT = 100
+
+
+def _count(value: Any, name: str, *, signed: bool = False) -> int:
+    """``value`` if it is a whole number in range (a count, or with ``signed`` a score)."""
+    low, high = (-MAX_POINTS, MAX_POINTS) if signed else (0, MAX_COUNT)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} is not a {'score' if signed else 'count'}: "
+                         f"{str(value)[:20]!r}")
+    return value
+
+
+def _text(value: Any, name: str) -> str:
+    """``value`` if it is a short text."""
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise ValueError(f"{name} is not a short text")
+    return value
 
 
 def statistics_path() -> Path:
@@ -158,35 +188,30 @@ class GroupStats:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GroupStats:
-        """Read a group back; unknown keys are ignored, wrong types raise ValueError."""
+    def from_dict(cls, data: Any) -> GroupStats:
+        """Read a group back; unknown keys are ignored, a wrong type or a number out of range
+        raises ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("a group is not an object")
         stats = cls()
         for name in ("played", "won", "abandoned", "finished", "points_sum", "streak",
                      "longest_streak", "with_undo", "replays"):
-            value = data.get(name, 0)
-            negative_ok = name == "points_sum"  # points can be below zero
-            if not isinstance(value, int) or isinstance(value, bool) or (
-                    value < 0 and not negative_ok):
-                raise ValueError(f"{name} is not a count: {value!r}")
-            setattr(stats, name, value)
+            # points can be below zero
+            setattr(stats, name, _count(data.get(name, 0), name, signed=name == "points_sum"))
         best = data.get("best_points")
-        if best is not None and not isinstance(best, int):
-            raise ValueError(f"best_points is not a number: {best!r}")
-        stats.best_points = best
+        stats.best_points = None if best is None else _count(best, "best_points", signed=True)
         stats.best_won = bool(data.get("best_won", False))
-        stats.best_at = str(data.get("best_at", ""))
+        stats.best_at = _text(data.get("best_at", ""), "best_at")
         roles = data.get("roles", {})
         if not isinstance(roles, dict):
             raise ValueError("roles is not an object")
         for name, counts in roles.items():
             if name not in ROLES or not isinstance(counts, dict):
-                raise ValueError(f"unknown role {name!r}")
+                raise ValueError(f"unknown role {name[:20]!r}")
             role = stats.role(name)
             for key in role:
-                value = counts.get(key, 0)
-                if not isinstance(value, int):
-                    raise ValueError(f"roles.{name}.{key} is not a number")
-                role[key] = value
+                role[key] = _count(counts.get(key, 0), f"roles.{name}.{key}",
+                                   signed=key == "against_target")
         return stats
 
 
@@ -210,7 +235,7 @@ class StatisticsStore:
         self.history: list[MatchEntry] = []
         self.current: dict[str, Any] | None = None
         self.loaded = False
-        self.problem: str | None = None  # a damaged file was moved aside: tell the player
+        self.problem: KeptAside | None = None  # a damaged file was moved aside: tell the player
         self.read_only = False  # a demo run: read if asked, never write or move aside
 
     @property
@@ -225,43 +250,67 @@ class StatisticsStore:
             return
         self.loaded = True
         path = self.path
-        if not path.exists():
-            return
+        if not self.read_only:
+            remove_stale_temp_files(path)  # a write a kill interrupted
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_json(path, limit=MAX_FILE_BYTES)
             self._read(data)
-        except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError,
-                AttributeError) as exc:
-            self.groups, self.history, self.current = {}, [], None
-            if self.read_only:
-                log.warning("statistics file damaged (left as it is): %s", exc)
-                return
-            aside = keep_aside(path, "statistics", ".json")
-            self.problem = f"{exc} ({aside if aside is not None else 'left in place'})"
-            log.warning("statistics file damaged: %s", self.problem)
+        except FileRefusedError as exc:
+            if exc.code == "missing":
+                return  # the first start
+            self._damaged(path, exc.code, str(exc))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            self._damaged(path, "damaged", str(exc))
+
+    def _damaged(self, path: Path, code: str, detail: str) -> None:
+        self.groups, self.history, self.current = {}, [], None
+        if self.read_only:
+            log.warning("statistics file damaged (left as it is): %s", detail)
+            return
+        aside = keep_aside(path, "statistics", ".json")
+        self.problem = KeptAside(code, detail, path, aside)
+        log.warning("statistics file damaged (%s): %s; kept aside as %s", code, detail, aside)
 
     def _read(self, data: Any) -> None:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a statistics file")
         if data.get("version") != VERSION:
-            raise ValueError(f"unknown statistics version {data.get('version')!r}")
+            raise ValueError(f"unknown statistics version {str(data.get('version'))[:20]!r}")
         groups = data.get("groups", {})
         if not isinstance(groups, dict):
             raise ValueError("groups is not an object")
-        self.groups = {str(k): GroupStats.from_dict(v) for k, v in groups.items()}
+        self.groups = {_text(k, "a group's name"): GroupStats.from_dict(v)
+                       for k, v in groups.items()}
         history = data.get("history", [])
         if not isinstance(history, list):
             raise ValueError("history is not a list")
-        self.history = [MatchEntry(str(h["group"]), str(h["end"]), int(h["points"]),
-                                   bool(h.get("undo", False)), str(h.get("at", "")))
-                        for h in history]
-        current = data.get("current")
-        if current is not None and not (
-                isinstance(current, dict) and isinstance(current.get("id"), str)
-                and isinstance(current.get("group"), str)
-                and all(isinstance(current.get(k, 0), int) for k in ("points", "next_hand"))):
+        self.history = [self._entry(h) for h in history[-HISTORY_LIMIT:]]
+        self.current = self._current(data.get("current"))
+
+    @staticmethod
+    def _entry(data: Any) -> MatchEntry:
+        if not isinstance(data, dict) or data.get("end") not in ENDS:
+            raise ValueError("a match of the history is not readable")
+        return MatchEntry(_text(data.get("group"), "history group"), str(data["end"]),
+                          _count(data.get("points"), "history points", signed=True),
+                          bool(data.get("undo", False)), _text(data.get("at", ""), "history at"))
+
+    @staticmethod
+    def _current(data: Any) -> dict[str, Any] | None:
+        """The unfinished match, with only the fields the recorder writes."""
+        if data is None:
+            return None
+        if not isinstance(data, dict):
             raise ValueError("the unfinished match is not readable")
-        self.current = current
+        current = {"id": _text(data.get("id"), "current id"),
+                   "group": _text(data.get("group"), "current group"),
+                   "undo": bool(data.get("undo", False)),
+                   "points": _count(data.get("points", 0), "current points", signed=True),
+                   "next_hand": _count(data.get("next_hand", 0), "current next_hand"),
+                   "started": _text(data.get("started", ""), "current started")}
+        if data.get("replay"):
+            current["replay"] = True
+        return current
 
     def save(self) -> None:
         """Write the file atomically (OSError goes to the caller); nothing when read-only."""

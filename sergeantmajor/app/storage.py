@@ -54,11 +54,14 @@ def autosave_path() -> Path:
 
 @dataclass
 class SaveProblem:
-    """Why the autosave cannot be resumed, and where it was kept (``None``: left in place)."""
+    """Why the autosave cannot be resumed (``reason``: in the player's language; ``detail``:
+    the English for the log and the box's Details), and where it was kept (``None``: left in
+    place)."""
 
     reason: str
     aside: Path | None
     path: Path
+    detail: str = ""
 
 
 @dataclass
@@ -88,19 +91,6 @@ def discard_autosave() -> None:
         log.warning("cannot remove the autosave: %s", exc)
 
 
-def _remove_stale_temp_files(folder: Path) -> None:
-    """Delete temporary files of saves that a killed process never renamed into place."""
-    try:
-        stale = list(folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
-    except OSError:
-        return
-    for tmp in stale:
-        try:
-            tmp.unlink()
-        except OSError as exc:
-            log.warning("cannot remove the stale temporary file %s: %s", tmp, exc)
-
-
 def read_autosave() -> tuple[Resumable | None, SaveProblem | None]:
     """The unfinished match of the autosave, if any, and a problem to tell the player.
 
@@ -108,11 +98,12 @@ def read_autosave() -> tuple[Resumable | None, SaveProblem | None]:
     ``autosave.damaged-<time>.json`` (kept for the player or a bug report); the problem says
     why and where it went (nowhere when the folder cannot be written).
     """
-    from ..engine import RecordError, RulesError
+    from ..engine import RecordError
+    from ..engine.files import remove_stale_temp_files
     from ..engine.record import load_record, replay
 
     path = autosave_path()
-    _remove_stale_temp_files(path.parent)
+    remove_stale_temp_files(path)  # the temporary file of a write a kill interrupted
     try:
         if not path.exists():
             return None, None
@@ -125,12 +116,13 @@ def read_autosave() -> tuple[Resumable | None, SaveProblem | None]:
         if not any(p["kind"] == "human" for p in record["players"]):
             raise RecordError("no seat is the player's: computer players only",
                               code="no-player")
-    except (RecordError, RulesError, ValueError) as exc:
+    except Exception as exc:  # every error a record can raise, as `check` catches them
         from .words import record_error_text  # the reason in the player's language
 
         reason = record_error_text(exc)
         log.warning("damaged autosave: %s", shorten(str(exc)))
-        return None, SaveProblem(reason, keep_aside(path, "autosave", ".json"), path)
+        return None, SaveProblem(reason, keep_aside(path, "autosave", ".json"), path,
+                                 shorten(str(exc), 400))
     if match.is_terminal():
         discard_autosave()
         return None, None

@@ -1,11 +1,16 @@
 """Computer players and hints think here, off the GUI thread.
 
-A :class:`ThinkJob` runs ``bot.choose(view)`` on a ``QThreadPool`` worker. The view is a
+A :class:`_ThinkJob` runs ``bot.choose(view)`` on a ``QThreadPool`` worker. The view is a
 frozen :class:`~sergeantmajor.engine.view.SeatView` snapshot taken on the GUI thread, so the
 worker never touches the live match. The answer comes back through :class:`Thinker`'s
 signal (a queued connection, because the emitting thread is the worker) with the token the
 request was made with: the controller drops answers whose token is stale (a new game was
 started, the move was already made, the hint is no longer wanted).
+
+The pool is given the job's ``run`` method, not a ``QRunnable`` subclass: PySide6 keeps every
+Python ``QRunnable`` passed to ``QThreadPool.start`` alive until ``waitForDone`` (here: the
+end of the game), and each held its seat view, some 100 KB a hand over a long session
+(issue 25). A plain callable is released once it has run.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import logging
 import traceback
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..ai.base import Bot
 from ..engine.actions import Action
@@ -36,16 +41,17 @@ class Thinker(QObject):
 
     def think(self, token: object, bot: Bot, view: SeatView) -> None:
         """Ask ``bot`` for a move on ``view``; the answer arrives with ``token``."""
-        self._pool.start(_ThinkJob(self, token, bot, view))
+        self._pool.start(_ThinkJob(self, token, bot, view).run)
 
     def wait(self, msecs: int = 5000) -> bool:
         """Wait for running jobs (on quit, so no thread outlives the application)."""
         return self._pool.waitForDone(msecs)
 
 
-class _ThinkJob(QRunnable):
+class _ThinkJob:
+    """One question to a bot, answered through the thinker's signal."""
+
     def __init__(self, thinker: Thinker, token: object, bot: Bot, view: SeatView) -> None:
-        super().__init__()
         self._thinker = thinker
         self._token = token
         self._bot = bot

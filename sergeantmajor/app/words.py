@@ -16,7 +16,12 @@ from ..engine.cards import NO_TRUMP
 from ..engine.errors import IllegalActionError, RulesError
 from ..engine.events import EndReason
 from ..engine.record import MAX_NAME
+from .file_texts import read_problem_text
 from .i18n import QT_TRANSLATE_NOOP, fill
+
+#: The file reader's codes (:data:`sergeantmajor.engine.files.CODES`) a record error carries.
+READ_CODES = ("missing", "is-a-folder", "not-a-file", "too-large", "path-too-long",
+              "unreadable", "too-deep", "bad-number")
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "NT")  # NT: use suit_symbol(), which translates it
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -387,8 +392,8 @@ def record_error_text(error: Exception) -> str:
         return QCoreApplication.translate(
             "Words", "It holds a move that the rules of the match do not allow.")
     code = getattr(error, "code", "")
-    if code == "unreadable":
-        return QCoreApplication.translate("Words", "The file cannot be read.")
+    if code in READ_CODES:  # the file reader's refusal: the file itself, or its numbers
+        return read_problem_text(code)
     if code == "not-a-record":
         return QCoreApplication.translate("Words", "The file is not a match record.")
     if code == "version":

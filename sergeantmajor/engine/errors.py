@@ -38,11 +38,14 @@ class IllegalActionError(ValueError):
 class RecordError(ValueError):
     """A file or object that is not a valid match record; the message says what and where.
 
-    ``code`` sorts the problem for a program that words it itself: ``unreadable`` (the file
-    cannot be read), ``not-a-record`` (not JSON, or not this game's format), ``version`` (a
-    newer record version), ``rules`` (its rules are refused), ``no-player`` (a saved match with
-    no seat for the player), ``name-too-long`` (a name over 40 characters) or ``invalid``
-    (anything else: a damaged or incomplete record).
+    ``code`` sorts the problem for a program that words it itself. The file reader's
+    (:mod:`.files`): ``missing``, ``is-a-folder``, ``not-a-file`` (a pipe, a device),
+    ``too-large``, ``path-too-long``, ``unreadable`` (the file cannot be read), ``too-deep``
+    (JSON nested too deeply), ``bad-number`` (a number out of range, or not finite); then
+    ``not-a-record`` (not JSON, or not this game's format), ``version`` (a newer record
+    version), ``rules`` (its rules are refused), ``no-player`` (a saved match with no seat for
+    the player), ``name-too-long`` (a name over 40 characters) or ``invalid`` (anything else:
+    a damaged or incomplete record).
     """
 
     def __init__(self, message: str, *, code: str = "invalid") -> None:

@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from .actions import DISCARD, GIVE, PLAY, RETURN, TRUMP, AssignTargets
 from .cards import card_code, codes, deck, parse_card, parse_suit, suit_code
 from .errors import IllegalActionError, RecordError, RulesError
+from .files import FileRefusedError, read_json, write_atomic
 from .levels import is_level
 from .match import Match, Phase
 from .rules import ExchangeMode, MatchEnd, Rules
@@ -28,6 +27,8 @@ VERSION = 1
 
 #: The longest player name a record may hold (longer ones would freeze the table's text).
 MAX_NAME = 40
+#: The largest record file read (a match of 10,000 hands is some 14 MB).
+MAX_RECORD_BYTES = 16 * 1024 * 1024
 
 # The fields RECORD.md defines, per object: anything else is an error, not silently kept.
 _FIELDS = {
@@ -91,50 +92,40 @@ def record_of(match: Match, players: list[dict[str, str]] | None = None) -> dict
 
 def save_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     """Write ``record`` to ``path`` atomically: a temporary file beside it, then a rename."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(record, ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
+
+
+#: Codes of the file reader's refusals that are about the file, not what it holds.
+_FILE_CODES = ("missing", "is-a-folder", "not-a-file", "too-large", "path-too-long",
+               "unreadable")
 
 
 def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read and structurally validate a record file (never modifies it).
 
-    Raises :class:`RecordError` with a one-line reason for an unreadable, non-JSON or
-    malformed file. Move legality is checked by :func:`replay`.
+    The file is read by :func:`sergeantmajor.engine.files.read_json` (a regular file only,
+    at most :data:`MAX_RECORD_BYTES`, depth and numbers checked). Raises :class:`RecordError`
+    with a one-line reason for an unreadable, non-JSON or malformed file; its ``code`` is the
+    reader's for a file that cannot be read (``missing``, ``is-a-folder``, ``not-a-file``,
+    ``too-large``, ``path-too-long``, ``unreadable``) or a value out of bounds (``too-deep``,
+    ``bad-number``). Move legality is checked by :func:`replay`.
     """
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read the file: {exc.strerror or exc}",
-                          code="unreadable") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError("not a record: the file is not UTF-8 text", code="not-a-record") from None
-    try:
-        data = json.loads(text, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not a record: not JSON (line {exc.lineno}, column {exc.colno}: "
-                          f"{exc.msg})", code="not-a-record") from None
-    except RecursionError:
-        raise RecordError("not a record: JSON nested too deeply", code="not-a-record") from None
-    except ValueError as exc:  # Python's own limit on the digits of an integer
-        if "digits" in str(exc):
-            raise RecordError("not a record: a number has too many digits",
-                              code="not-a-record") from None
-        raise RecordError(f"not a record: {exc}", code="not-a-record") from None
+        data = read_json(path, limit=MAX_RECORD_BYTES, object_pairs_hook=_unique_keys)
+    except FileRefusedError as exc:
+        if exc.code in _FILE_CODES:
+            raise RecordError(str(exc), code=exc.code) from None
+        code = "not-a-record" if exc.code in ("not-json", "not-text") else exc.code
+        raise RecordError(f"not a record: {exc}", code=code) from None
     validate(data)
     return data
+
+
+def read_match(path: str | os.PathLike[str]) -> tuple[dict[str, Any], Match]:
+    """The record at ``path`` and the match it replays to (:func:`load_record`, then
+    :func:`replay`); raises what they raise."""
+    record = load_record(path)
+    return record, replay(record)
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -423,14 +414,24 @@ def check_file(path: str | os.PathLike[str]) -> tuple[Match | None, str, int]:
     check prints and its exit status (1: a move the rules forbid, 2: not a valid record).
     """
     try:
-        return replay(load_record(path)), "", 0
-    except RecordError as exc:
-        return None, _short(f"{os.fspath(path)}: {exc}"), 2
-    except IllegalActionError as exc:
-        return None, _short(str(exc)), 1
+        return read_match(path)[1], "", 0
     except Exception as exc:  # a record must never produce a traceback
-        return None, _short(f"{os.fspath(path)}: not a valid record "
-                            f"({type(exc).__name__}: {exc})"), 2
+        return None, check_reason(path, exc), check_status(exc)
+
+
+def check_reason(path: str | os.PathLike[str], error: Exception) -> str:
+    """The one-line English reason ``check`` prints for ``error``, raised by the record at
+    ``path`` (the interface shows it behind "Details", its own sentence in front)."""
+    if isinstance(error, RecordError):
+        return _short(f"{os.fspath(path)}: {error}")
+    if isinstance(error, IllegalActionError):
+        return _short(str(error))
+    return _short(f"{os.fspath(path)}: not a valid record ({type(error).__name__}: {error})")
+
+
+def check_status(error: Exception) -> int:
+    """``check``'s exit status for ``error``: 1 for a move the rules forbid, else 2."""
+    return 1 if isinstance(error, IllegalActionError) else 2
 
 
 MAX_REASON = 240  # a reason names the bad value; it never echoes a whole 10 MB line

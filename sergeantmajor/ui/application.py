@@ -1,9 +1,11 @@
 """Start-up of the game window: command-line options, Qt application, language, window.
 
-``run(argv)`` is called by ``python -m sergeantmajor`` when no tool is named. Options for
-tests and demos: ``--seed N`` (reproducible deals), ``--autoplay N`` (computer players at
-every seat for N hands, animated), ``--screenshot FILE`` (save the window after start-up or
-after the autoplay, then quit), ``--lang CODE``, ``--size WxH``, ``--speed``.
+``run(argv)`` is called by ``python -m sergeantmajor`` when no tool is named. ``sergeantmajor
+FILE`` opens the match record FILE through Game ▸ Open's own path (a file manager does this
+through the desktop entry). Options for tests and demos: ``--seed N`` (reproducible deals),
+``--autoplay N`` (computer players at every seat for N hands, animated), ``--screenshot PNG``
+(save the window after start-up, after opening FILE, or after the autoplay, then quit),
+``--lang CODE``, ``--size WxH``, ``--speed``.
 Set ``SERGEANTMAJOR_PROFILE=1`` to log the start-up time and the deal's frames per second.
 """
 
@@ -58,12 +60,14 @@ def _install_error_handler(app: QApplication) -> None:
             return  # one message per run is enough
         from PySide6.QtWidgets import QMessageBox
 
+        # The sentence in the player's language; Python's own (English) words behind Details.
         box = QMessageBox(QMessageBox.Icon.Critical,
                           QCoreApplication.translate("Application", "Sergeant Major"),
                           QCoreApplication.translate(
-                              "Application", "Something went wrong: %1\nThe details are in "
-                              "the terminal's log. The match is autosaved after every move."
-                          ).replace("%1", str(error) or kind.__name__))
+                              "Application", "Something went wrong in the game.\nThe match is "
+                              "autosaved after every move. The details are in the terminal's "
+                              "log."))
+        box.setDetailedText(f"{kind.__name__}: {error}"[:2000])
         box.setObjectName("errorBox")
         box.open()
         shown.append(box)
@@ -97,17 +101,21 @@ def run(argv: list[str]) -> int:
     except ImportError:
         pass
     from ..app import i18n
-
-    i18n.install_language(i18n.initial_language(args.lang))
-    from ..app.preferences import Preferences
-    from .main_window import MainWindow
+    from ..app.preferences import Preferences, open_user_settings
 
     demo = bool(args.autoplay or args.screenshot)
+    # The settings file is checked before Qt first reads it (the language is in it): a named
+    # pipe there would block Qt for ever, a folder or a huge file is kept aside (issue 25).
+    settings, kept_aside = open_user_settings(read_only=demo)
+    i18n.install_language(i18n.initial_language(args.lang, settings))
+    from .main_window import MainWindow
+
     # A demo or test run reads the player's settings but writes nothing of theirs: no
     # settings (not even the window size), no statistics, no saved match.
     # The window's first frame is its menus and the bare felt; the game is made right after
     # that frame is on screen (play() below), and the first deal starts then.
-    window = MainWindow(Preferences(read_only=demo), build=False)
+    window = MainWindow(Preferences(settings, read_only=demo, kept_aside=kept_aside),
+                        build=False)
     if args.size:
         size, shrunk = fit_size(args.size, screen_room())
         if shrunk:
@@ -181,6 +189,9 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
             window.controller.stopped.connect(lambda: QTimer.singleShot(50, shoot))
         else:
             window.table.caught_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.file:  # a refused FILE: its box for the player, check's own line for a terminal
+        window.files.refused.connect(
+            lambda reason: print(f"sergeantmajor: {reason}", file=sys.stderr))
     if args.join or args.host:
         _sit_with_friends(window, args, shoot if args.screenshot else None)
     elif args.autoplay:
@@ -189,12 +200,13 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
     else:
         def deal() -> None:
-            window.start(args.seed, offer_resume=not demo)
+            window.start(args.seed, offer_resume=not demo, open_file=args.file)
 
         # At the very first start the tutorial is offered before anything is dealt: a "Not
         # now" deals (or offers to resume), "Start the tutorial" puts the first lesson on the
         # table; nothing plays behind the question.
-        if demo or not window.offer_tutorial_at_first_start(later=deal):
+        # A file to open (a double-click in a file manager) is opened at once.
+        if demo or args.file or not window.offer_tutorial_at_first_start(later=deal):
             deal()
     from ..app import i18n
 

@@ -19,18 +19,28 @@ from ..app.preferences import Preferences
 LAST_FOLDER_KEY = "files/last_folder"
 
 
+def is_folder(path: str | Path) -> bool:
+    """Whether ``path`` is an existing folder; ``False`` for a name the system refuses (too
+    long, a NUL byte: a hostile settings file, issue 25) instead of an exception."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def documents_folder() -> str:
     """The player's Documents folder if it exists, else their home folder."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return docs if docs and Path(docs).is_dir() else str(Path.home())
+    return docs if docs and is_folder(docs) else str(Path.home())
 
 
 def start_folder(prefs: Preferences, recent: Iterable[str] = ()) -> str:
     """The folder a file dialog opens in: the last one used (or that of the newest of the
     ``recent`` files, from before the folder was kept), else :func:`documents_folder`."""
-    last = str(prefs.value(LAST_FOLDER_KEY, "") or "")
+    value = prefs.value(LAST_FOLDER_KEY, "")
+    last = value if isinstance(value, str) and len(value) <= 4096 else ""
     for folder in (last, *(str(Path(p).parent) for p in recent)):
-        if folder and Path(folder).is_dir():
+        if folder and is_folder(folder):
             return folder
     return documents_folder()
 

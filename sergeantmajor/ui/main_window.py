@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import i18n, preferences
-from ..app.i18n import fill
 from .drops import take_file_drag, take_file_drop
 from .felt import DEFAULT_TABLE, FeltWidget, felt_colours
 from .window_menus import WindowMenus
@@ -37,8 +36,10 @@ from .window_menus import WindowMenus
 # asked for it (some 40 ms), which the first frame does not need.
 
 if TYPE_CHECKING:  # made on first use, or after the first frame: the first frame needs none
+    from pathlib import Path
+
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent
-    from PySide6.QtWidgets import QDialog, QMessageBox
+    from PySide6.QtWidgets import QDialog
 
     from ..app.controller import GameController
     from ..app.online_game import OnlineGame
@@ -331,26 +332,36 @@ class MainWindow(QMainWindow):
         self.files.open_path(path)
 
     # ------------------------------------------------------------------ starting
-    def start(self, seed: int | None = None, *, offer_resume: bool = True) -> None:
-        """Resume the autosaved match (if the player wants) or start a new one."""
+    def start(self, seed: int | None = None, *, offer_resume: bool = True,
+              open_file: str | None = None) -> None:
+        """Resume the autosaved match (if the player wants) or start a new one; with
+        ``open_file`` (``sergeantmajor FILE``), open that match record as Game ▸ Open does."""
         from ..app import storage  # after the first frame: json, the records
 
         if self.prefs.damaged_aside is not None:  # told once
-            self._tell_settings_damaged(str(self.prefs.damaged_aside))
+            self._tell_settings_damaged(self.prefs.damaged_aside)
             self.prefs.damaged_aside = None
-        if offer_resume and self._offer_rejoin():
+        if offer_resume and open_file is None and self._offer_rejoin():
             return
-        if offer_resume:
-            resumable, problem = storage.read_autosave()
-            if problem:
-                self._tell_damaged(problem)
+        resumable, problem = storage.read_autosave() if offer_resume else (None, None)
+        if problem:
+            self._tell_damaged(problem)
+        if open_file is not None:
+            # The unfinished match goes on the table first, as if the file were opened in a
+            # running game: opening replaces it as Game ▸ Open does (asking first), a refused
+            # file leaves it.
             if resumable is not None:
-                if self.ask_resume():
-                    self.controller.resume(resumable.match, resumable.players)
-                    self._refresh_scores()
-                    self.show_status(self.tr("Match resumed"))
-                    return
-                storage.discard_autosave()
+                self.controller.resume(resumable.match, resumable.players)
+                self._refresh_scores()
+            if self.files.open_path(open_file) or resumable is not None:
+                return
+        elif resumable is not None:
+            if self.ask_resume():
+                self.controller.resume(resumable.match, resumable.players)
+                self._refresh_scores()
+                self.show_status(self.tr("Match resumed"))
+                return
+            storage.discard_autosave()
         self.new_game(self.prefs.rules, self._opponents(), seed)
 
     @property
@@ -484,31 +495,14 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _tell_damaged(self, problem: SaveProblem) -> None:
-        if problem.aside is not None:
-            text = fill(self.tr("The saved match could not be resumed and was kept aside as "
-                                "%1.\nThe reason: %2"), str(problem.aside), problem.reason)
-        else:
-            text = fill(self.tr("The saved match could not be resumed and could not be moved "
-                                "aside either: it stays at %1.\nThe reason: %2"),
-                        str(problem.path), problem.reason)
-        self.damaged_box = self._warn("damagedSaveBox", self.tr("Saved match"), text)
+        from . import file_warnings
 
-    def _tell_settings_damaged(self, aside: str) -> None:
-        self.settings_box = self._warn("damagedSettingsBox", self.tr("Settings"), fill(self.tr(
-            "The settings file could not be read and was kept aside as %1.\n"
-            "The game starts with the default settings."), aside))
+        self.damaged_box = file_warnings.damaged_save(self, problem)
 
-    def _warn(self, name: str, title: str, text: str) -> QMessageBox:
-        """A warning in the status bar and in a window-modal box (deleted once closed)."""
-        from PySide6.QtWidgets import QMessageBox  # on first use: start-up needs none
+    def _tell_settings_damaged(self, aside: Path) -> None:
+        from . import file_warnings
 
-        self.show_status(text.split("\n")[0])
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName(name)
-        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        self.settings_box = file_warnings.damaged_settings(self, aside)
 
     # ------------------------------------------------------------------ with friends
     def host_table_dialog(self) -> None:
@@ -617,16 +611,10 @@ class MainWindow(QMainWindow):
                                       c.human, c.resumed)
         store = self.statistics.store
         if store.problem:  # the statistics file was damaged and kept aside: say so once
-            text = fill(self.tr("The statistics could not be read and were kept aside: %1"),
-                        store.problem)
-            store.problem = None
-            self.show_status(text)
-            from PySide6.QtWidgets import QMessageBox
+            from . import file_warnings
 
-            self.stats_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
-                                         QMessageBox.StandardButton.Ok, self)
-            self.stats_box.setObjectName("damagedStatisticsBox")
-            self.stats_box.open()
+            problem, store.problem = store.problem, None
+            self.stats_box = file_warnings.damaged_statistics(self, problem)
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics."""
@@ -751,17 +739,16 @@ class MainWindow(QMainWindow):
         self.table.pause_after_hand = on
         self.prefs.pause_after_hand = on
 
-    def _autosave_failed(self, reason: str) -> None:
+    def _autosave_failed(self, error: BaseException) -> None:
         from ..app import storage  # after the first frame: json, the records
+        from . import file_warnings
 
         # Said once, plainly; the controller keeps trying after every move and logs the rest.
         if self._save_failure_told:
             return
         self._save_failure_told = True
-        text = fill(self.tr("The match could not be saved in %1.\nThe reason: %2\nYou can go "
-                            "on playing; the game keeps trying to save after every move."),
-                    str(storage.autosave_path().parent), reason)
-        self.save_failed_box = self._warn("saveFailedBox", self.tr("Saving the match"), text)
+        self.save_failed_box = file_warnings.autosave_failed(
+            self, error, storage.autosave_path().parent)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))

@@ -1,9 +1,13 @@
 """Game ▸ Save match as…, Open match…, Recent matches, and a record dropped on the window.
 
-A saved match is the match record of RECORD.md. Opening one checks it exactly as
-``sergeantmajor check`` does (:func:`sergeantmajor.engine.record.check_file`): a bad file gets
-the same one-line reason in a dialog and changes nothing; a good one goes on from where the
-record stops, with the seats as recorded. The recent files live in the player's settings.
+A saved match is the match record of RECORD.md. Opening one (the menu, a recent file, a drop,
+or ``sergeantmajor FILE``) reads it with the game's one file reader and checks it exactly as
+``sergeantmajor check`` does (:func:`sergeantmajor.engine.record.read_match`): a bad file gets
+a sentence in the player's language, ``check``'s own line behind "Details", and changes
+nothing; a good one goes on from where the record stops, with the seats as recorded. A file
+that is not a regular file (a folder, a named pipe) or is too large is refused before it is
+read. The recent files live in the player's settings; the temporary files a kill left beside
+them (an interrupted Save as) are removed when the window starts.
 """
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from ..app import words
+from ..app import file_texts, words
 from ..app.i18n import fill
-from ..engine.record import check_file, save_record
+from ..engine.files import remove_stale_temp_files
+from ..engine.record import check_reason, read_match, save_record
+from .error_box import warning_box
 from .last_folder import remember_folder, start_folder
 
 if TYPE_CHECKING:
@@ -30,6 +36,17 @@ log = logging.getLogger(__name__)
 
 RECENT_KEY = "files/recent"
 RECENT_LIMIT = 8
+#: The longest path kept in the recent list (longer ones are no file any system can open).
+MAX_PATH_CHARS = 4096
+
+
+def is_file(path: str) -> bool:
+    """Whether ``path`` is an existing regular file; ``False`` for a name the system refuses
+    (too long, a NUL byte) instead of an exception."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 class MatchFiles(QObject):
@@ -48,16 +65,19 @@ class MatchFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.box: QMessageBox | None = None
         self.dialog: QFileDialog | None = None
+        if not window.prefs.read_only:  # a demo touches nothing of the player's
+            for path in self.recent():
+                remove_stale_temp_files(path)  # a Save as a kill interrupted
 
     # ------------------------------------------------------------------ recent files
     def recent(self) -> list[str]:
-        """The recent record files, newest first."""
-        text = self.window.prefs.value(RECENT_KEY, "")
-        try:
-            items = json.loads(str(text)) if text else []
-        except ValueError:
+        """The recent record files, newest first (read by the game's file reader: a damaged
+        list is forgotten, an entry no system could open is left out)."""
+        items = self.window.prefs.json_value(RECENT_KEY, [])
+        if not isinstance(items, list):
             return []
-        return [str(p) for p in items if isinstance(p, str)][:RECENT_LIMIT]
+        return [p for p in items if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS
+                and "\0" not in p][:RECENT_LIMIT]
 
     def _remember(self, path: str) -> None:
         items = [p for p in self.recent() if p != path]
@@ -68,7 +88,7 @@ class MatchFiles(QObject):
         """The menu of recent files that still exist."""
         menu = self.recent_menu
         menu.clear()
-        paths = [p for p in self.recent() if Path(p).is_file()]
+        paths = [p for p in self.recent() if is_file(p)]
         for path in paths:
             action = QAction(Path(path).name, menu)
             action.setToolTip(path)
@@ -107,11 +127,18 @@ class MatchFiles(QObject):
         if record is None:
             return False
         try:
+            full = str(Path(path).resolve())
+        except (OSError, ValueError, RuntimeError):
+            full = path
+        previous = self.recent()
+        self._remember(full)  # first: a kill during the write leaves a temporary file the
+        try:                  # next start finds beside a recent file, and removes
             save_record(path, record)
         except OSError as exc:
-            self._tell(fill(self.tr("The match could not be saved: %1"), exc.strerror or exc))
+            self.window.prefs.set_value(RECENT_KEY, json.dumps(previous))
+            self._tell(fill(self.tr("The match could not be saved: %1"),
+                            file_texts.write_error_text(exc)), file_texts.details(exc, path))
             return False
-        self._remember(str(Path(path).resolve()))
         self.window.show_status(fill(self.tr("Match saved to %1"), path))
         return True
 
@@ -130,24 +157,23 @@ class MatchFiles(QObject):
     def open_path(self, path: str) -> bool:
         """Check the record at ``path`` and go on from where it stops (once the player agrees
         to end an unfinished match: :class:`.replace_guard.ReplaceGuard`); False if refused."""
-        match, reason, _status = check_file(path)
-        if match is None:
-            self._refuse(reason, self._why(path))  # translated; the English goes to the log
+        try:
+            record, match = read_match(path)
+        except Exception as exc:  # every error a record can raise, as `check` catches them
+            self._refuse(words.record_error_text(exc), check_reason(path, exc))
             return False
         if match.is_terminal():
-            self._refuse(fill(self.tr("%1: this match is already over."), path))
+            self._refuse(self.tr("This match is already over."), path)
             return False
         from .replace_guard import OPEN
 
         # A good record: it takes the table once the player agrees to end an unfinished match.
-        self.window.guard.confirm(OPEN, lambda: self._take_table(match, path))
+        players = [dict(p) for p in record["players"]]
+        self.window.guard.confirm(OPEN, lambda: self._take_table(match, players, path))
         return True
 
-    def _take_table(self, match: Match, path: str) -> None:
-        """Go on from the record at ``path`` (checked: ``match``) on the table."""
-        from ..engine.record import load_record
-
-        players = [dict(p) for p in load_record(path)["players"]]
+    def _take_table(self, match: Match, players: list[dict[str, str]], path: str) -> None:
+        """Go on from the record at ``path`` (checked: ``match``, ``players``) on the table."""
         window = self.window
         window.controller.resume(match, players)
         window.controller.save_now()  # the opened match is now the one a restart resumes
@@ -156,28 +182,12 @@ class MatchFiles(QObject):
         window.show_status(fill(self.tr("Match opened from %1"), path))
         self.opened.emit(path)
 
-    @staticmethod
-    def _why(path: str) -> str:
-        """The refusal in the player's words (``check_file`` gives the English for the log)."""
-        from ..engine.record import load_record, replay
-
-        try:
-            replay(load_record(path))
-        except Exception as exc:  # every error a record can raise, as check_file catches
-            return words.record_error_text(exc)
-        return words.record_error_text(ValueError())
-
-    def _refuse(self, reason: str, shown: str | None = None) -> None:
-        log.info("record refused: %s", reason)
-        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), shown or reason),
-                   details=reason if shown else "")
-        self.refused.emit(reason)
+    def _refuse(self, shown: str, details: str) -> None:
+        """Say why a file is refused: ``shown`` in the player's words, ``details`` the
+        English line of ``check`` (for the log, and behind the box's "Details")."""
+        log.info("record refused: %s", details)
+        self._tell(fill(self.tr("This file cannot be opened as a match:\n%1"), shown), details)
+        self.refused.emit(details)
 
     def _tell(self, text: str, details: str = "") -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Match file"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
-        box.setObjectName("matchFileBox")
-        if details:  # the check's own line (English, as `sergeantmajor check` prints it)
-            box.setDetailedText(details)
-        self.box = box
-        box.open()
+        self.box = warning_box(self.window, "matchFileBox", self.tr("Match file"), text, details)

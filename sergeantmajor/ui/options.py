@@ -42,12 +42,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     """The game's options (exits with status 2 and a message on bad input)."""
     parser = argparse.ArgumentParser(prog="sergeantmajor",
                                      description="Sergeant Major (3-5-8), the card game.")
+    parser.add_argument("file", nargs="?", metavar="FILE", type=_not_empty,
+                        help="a match record to open (as Game > Open match... does)")
     parser.add_argument("--seed", type=int, default=None, help="reproducible deals")
     parser.add_argument("--autoplay", type=int, default=0, metavar="N",
                         help="computer players at every seat for N hands (or until the "
                              "match ends, if sooner)")
-    parser.add_argument("--screenshot", metavar="FILE", type=_not_empty,
-                        help="save the window after start-up (or after --autoplay), then quit")
+    parser.add_argument("--screenshot", metavar="PNG", type=_not_empty,
+                        help="save the window after start-up (after opening FILE, or after "
+                             "--autoplay), then quit")
     parser.add_argument("--lang", metavar="CODE", type=_not_empty, help="language: en, es, bg")
     parser.add_argument("--size", type=_size, metavar="WxH",
                         help="window size, e.g. 1024x640 (at most the screen's free area)")
@@ -83,6 +86,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                          f"(known: {', '.join(LANGUAGE_CODES)})")
     if args.autoplay < 0:
         parser.error("--autoplay needs a number of hands >= 0")
+    if args.file and (args.autoplay or args.join or args.host):
+        parser.error("FILE goes with neither --autoplay (a demo deals its own match) nor "
+                     "--join/--host (a table with friends)")
     return args
 
 

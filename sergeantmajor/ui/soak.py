@@ -1,5 +1,8 @@
 """``sergeantmajor soak``: random input into the real window for minutes, then a report.
 
+(``sergeantmajor soak --hands N`` plays N whole hands instead and reports the memory after
+each one: :mod:`.soak_hands`.)
+
 Exit status 0 when the promises held (no error, no stall over 1.5 s, memory growing less than
 10 MiB per 1,000 actions after a warm-up of 1,000 actions), else 1. The warm-up is long because
 the table's bounded cache of card pictures fills for every window size the run tries.
@@ -383,9 +386,17 @@ def main(argv: list[str]) -> int:
                         help="actions before the memory baseline (default 1000)")
     parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="fast")
     parser.add_argument("--lang", default="en", help="language to start in: en, es, bg")
+    parser.add_argument("--hands", type=int, default=0, metavar="N",
+                        help="play N whole hands (the player's seat by a computer player) and "
+                             "report the memory after each, instead of random input")
+    parser.add_argument("--warmup-hands", type=int, default=20, metavar="N",
+                        help="with --hands: hands before the memory growth is measured "
+                             "(default 20)")
     args = parser.parse_args(argv)
     if args.minutes <= 0:
         parser.error("--minutes must be more than 0")
+    if args.hands < 0 or args.warmup_hands < 0:
+        parser.error("--hands and --warmup-hands must be 0 or more")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="sergeantmajor-soak-") as folder:
         return _soak(args, Path(folder))
@@ -415,6 +426,16 @@ def _soak(args: argparse.Namespace, folder: Path) -> int:
     window.show()
     window.start(args.seed, offer_resume=False)
     app.processEvents()
+    if args.hands:
+        from .soak_hands import HandsSoak
+
+        hands = HandsSoak(window, args.seed, warmup=args.warmup_hands)
+        result = hands.run(args.hands, timeout_s=args.hands * 60)
+        window.controller.shutdown()
+        window.close()
+        for line in result.lines():
+            print(line)
+        return 0 if result.hands >= args.hands else 1
     soak = Soak(window, args.seed, warmup=args.warmup)
     report = soak.run(args.minutes * 60, args.actions)
     window.controller.shutdown()

@@ -1,8 +1,9 @@
 """The main window's side of the review: Game ▸ Review, Review a match file…, the buttons
 beside a hand's summary and the match result, and "Play this deal again".
 
-A record from a file is checked exactly as ``sergeantmajor check`` checks it
-(:func:`check_file`); one that fails is refused with check's own reason.
+A record from a file is read by the game's one file reader and checked exactly as
+``sergeantmajor check`` checks it (:func:`read_match`); one that fails is refused with a
+sentence in the player's language, check's own line behind "Details".
 """
 
 from __future__ import annotations
@@ -124,14 +125,19 @@ class ReviewLauncher(QObject):
 
     def open_path(self, path: str) -> ReviewWindow | None:
         """Check the record at ``path`` as ``check`` does, then review it."""
-        from ...engine.record import check_file, load_record
+        from ...app import words
+        from ...engine.record import check_reason, read_match
 
-        match, reason, _status = check_file(path)
-        if match is None:
-            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), reason))
+        try:
+            record, _match = read_match(path)
+        except Exception as exc:  # every error a record can raise, as `check` catches them
+            reason = check_reason(path, exc)
+            log.info("record refused for review: %s", reason)
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
+                            words.record_error_text(exc)), reason)
             return None
         remember_folder(self.window.prefs, path)
-        return self.open_record(load_record(path))
+        return self.open_record(record)
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
         """A review window over ``record`` (refused with the reason if it breaks a rule)."""
@@ -141,7 +147,10 @@ class ReviewLauncher(QObject):
         try:
             review = ReviewWindow(record, self.window, speed=self.window.table.speed_name)
         except (RecordError, IllegalActionError) as exc:
-            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"), exc))
+            from ...app import words
+
+            self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
+                            words.record_error_text(exc)), str(exc))
             return None
         review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         from ..appearance import Appearance
@@ -150,7 +159,8 @@ class ReviewLauncher(QObject):
         # Export this deal… opens where the match files went last, and is remembered.
         review.start_folder = self.window.files.start_folder
         review.exported.connect(lambda path: remember_folder(self.window.prefs, path))
-        review.play_again.connect(self._play_again_from_review)
+        review.play_again.connect(  # the seat viewed is the player's if nobody's is
+            lambda rec, hand, r=review: self._play_again_from_review(rec, hand, r.seat))
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
         self.reviews.append(review)
         review.show()
@@ -168,7 +178,8 @@ class ReviewLauncher(QObject):
         if record is not None:
             self.play_again(record, last_played_hand(record))
 
-    def _play_again_from_review(self, record: dict[str, Any], hand: int) -> None:
+    def _play_again_from_review(self, record: dict[str, Any], hand: int,
+                                seat: int | None = None) -> None:
         controller = self.window.controller
         view = controller.view() if controller.has_match() else None
         unfinished = view is not None and view.winner is None
@@ -176,7 +187,7 @@ class ReviewLauncher(QObject):
         same_hand = record == controller.record() and hand == last_played_hand(record)
         if unfinished and not same_hand and not self.ask_replace():
             return
-        self.play_again(record, hand)
+        self.play_again(record, hand, seat)
 
     def _ask_replace(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
@@ -189,9 +200,13 @@ class ReviewLauncher(QObject):
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def play_again(self, record: dict[str, Any], hand: int) -> bool:
+    def play_again(self, record: dict[str, Any], hand: int, seat: int | None = None) -> bool:
         """Restart ``hand`` (0-based) of ``record`` on the main table, the same cards and
-        scores before it; the statistics keep the match out of the win counts."""
+        scores before it; the statistics keep the match out of the win counts.
+
+        A record of computer players only (a demo's) gives the player ``seat`` (the seat the
+        review showed; seat 0 by default): else nobody would ever have a turn (issue 25).
+        """
         from ...engine.errors import IllegalActionError, RecordError
         from ...engine.replay_deal import match_for_hand
 
@@ -199,9 +214,15 @@ class ReviewLauncher(QObject):
         try:
             match = match_for_hand(record, hand)
         except (RecordError, IllegalActionError) as exc:  # never for a checked record
-            self._tell(str(exc))
+            from ...app import words
+
+            self._tell(words.record_error_text(exc), str(exc))
             return False
-        window.controller.resume(match, [dict(p) for p in record["players"]])
+        players = [dict(p) for p in record["players"]]
+        if not any(p.get("kind") == "human" for p in players):
+            mine = seat if seat is not None and 0 <= seat < len(players) else 0
+            players[mine] = {"name": window.prefs.player_name, "kind": "human"}
+        window.controller.resume(match, players)
         window.statistics.mark_replay()
         window.score_model.reset(match, window.table.names())
         window.show_status(fill(self.tr("Hand %1 dealt again: the same cards and scores"),
@@ -209,14 +230,10 @@ class ReviewLauncher(QObject):
         window.raise_()
         return True
 
-    def _tell(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def _tell(self, text: str, details: str = "") -> None:
+        from ..error_box import warning_box
 
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Review"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
-        box.setObjectName("reviewFileBox")
-        self.box = box
-        box.open()
+        self.box = warning_box(self.window, "reviewFileBox", self.tr("Review"), text, details)
 
     def show_appearance(self, apply: Callable[[TableView], None]) -> None:
         """The player chose another deck or felt: every open review shows it too."""

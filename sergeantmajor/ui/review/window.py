@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -385,13 +384,14 @@ class ReviewWindow(QMainWindow):
         try:
             save_record(path, deal_record(self.record, self.hand))
         except (OSError, ValueError) as exc:  # ValueError: RecordError, a bad name
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Export this deal"),
-                              fill(self.tr("The deal could not be written: %1"), reason),
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("exportFailedBox")
-            self.box = box
-            box.open()
+            from ...app import file_texts, words
+            from ..error_box import warning_box
+
+            reason = (file_texts.write_error_text(exc) if isinstance(exc, OSError)
+                      else words.record_error_text(exc))
+            self.box = warning_box(self, "exportFailedBox", self.tr("Export this deal"),
+                                   fill(self.tr("The deal could not be written: %1"), reason),
+                                   file_texts.details(exc, path))
             return False
         self.statusBar().showMessage(fill(self.tr("Deal written to %1"), path))
         self.exported.emit(path)
