@@ -440,7 +440,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+260" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+261" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
@@ -1069,11 +1069,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+2" />
-        <source>Too many messages were sent at once: the server closed the connection.</source>
-        <translation>Бяха изпратени твърде много съобщения наведнъж: сървърът прекъсна връзката.</translation>
+        <source>The server closed the connection: too many messages at once, or too many wrong codes.</source>
+        <translation>Сървърът прекъсна връзката: твърде много съобщения наведнъж или твърде много грешни кодове.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Wait a moment before your next chat message.</source>
         <translation>Изчакайте малко преди следващото си съобщение.</translation>
     </message>
@@ -1081,6 +1081,16 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+2" />
         <source>The server sent something this version of the game cannot read.</source>
         <translation>Сървърът изпрати нещо, което тази версия на играта не може да прочете.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server has all the tables it can take: try again later.</source>
+        <translation>Сървърът има толкова маси, колкото може да поеме: опитайте отново по-късно.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That chat line is too long.</source>
+        <translation>Това съобщение е твърде дълго.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1093,7 +1103,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Масата не можа да бъде открита на този компютър.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>The server refused: something went wrong at the table.</source>
         <translation>Сървърът отказа: нещо се обърка на масата.</translation>
     </message>

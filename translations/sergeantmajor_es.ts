@@ -440,7 +440,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+260" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+261" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
@@ -1069,11 +1069,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+2" />
-        <source>Too many messages were sent at once: the server closed the connection.</source>
-        <translation>Se enviaron demasiados mensajes a la vez: el servidor cerró la conexión.</translation>
+        <source>The server closed the connection: too many messages at once, or too many wrong codes.</source>
+        <translation>El servidor cerró la conexión: demasiados mensajes a la vez, o demasiados códigos incorrectos.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Wait a moment before your next chat message.</source>
         <translation>Espera un momento antes de tu siguiente mensaje.</translation>
     </message>
@@ -1081,6 +1081,16 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+2" />
         <source>The server sent something this version of the game cannot read.</source>
         <translation>El servidor envió algo que esta versión del juego no puede leer.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server has all the tables it can take: try again later.</source>
+        <translation>El servidor tiene todas las mesas que admite: vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>That chat line is too long.</source>
+        <translation>Ese mensaje es demasiado largo.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1093,7 +1103,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>No se pudo abrir la mesa en este ordenador.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>The server refused: something went wrong at the table.</source>
         <translation>El servidor se ha negado: algo ha fallado en la mesa.</translation>
     </message>
