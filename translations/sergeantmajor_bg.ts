@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+161" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -1143,7 +1143,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>%1 (you)</source>
-        <translation>%1 (вие)</translation>
+        <translation>%1 (Вие)</translation>
     </message>
     <message>
         <location line="+2" />

@@ -50,8 +50,12 @@ class FriendsPanel(QDockWidget):
         self.seats_title.setObjectName("friendsSeatsTitle")
         self.seats = QListWidget()
         self.seats.setObjectName("friendsSeats")
-        self.seats.setMaximumHeight(110)
+        self.seats.setMaximumHeight(130)
         self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a long line ("Ana: away, a computer player plays for now") wraps, never scrolls
+        self.seats.setWordWrap(True)
+        self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.invite_title = QLabel()
         self.invite = QLineEdit()
         self.invite.setObjectName("friendsInvite")
@@ -98,6 +102,7 @@ class FriendsPanel(QDockWidget):
         box.addWidget(self.line)
         self.setWidget(body)
         self.setMinimumWidth(240)
+        self.setMaximumWidth(420)  # the table keeps the room
         self.game: OnlineGame | None = None
         self.is_host = False
         self._lines: list[tuple[str | None, str]] = []  # (name or None for a note, text)
