@@ -306,6 +306,10 @@ def test_the_saved_record_is_the_seats_own_with_no_hidden_card(qtbot, window, se
     assert data["format"] == "sergeant-major-seat-record" and data["seat"] == window.game.human
     shown = {parse_card(code) for code in _card_codes(text)}
     assert shown <= seen and len(shown) > 40
+    # Review a match file… opens it again, from that seat only.
+    review = window.review.open_path(str(path))
+    assert review is not None and review.own_seat_only and review.seat == window.game.human
+    review.close()
 
 
 def _visible(event: ev.Event) -> set[int]:

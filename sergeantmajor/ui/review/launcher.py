@@ -126,8 +126,17 @@ class ReviewLauncher(QObject):
     def open_path(self, path: str) -> ReviewWindow | None:
         """Check the record at ``path`` as ``check`` does, then review it."""
         from ...app import words
-        from ...engine.record import check_reason, read_match
+        from ...engine.files import FileRefusedError, read_json
+        from ...engine.record import MAX_RECORD_BYTES, check_reason, read_match
+        from ...online.seat_record import is_seat_record
 
+        try:  # a seat's own record of a match with friends is reviewed from that seat
+            data = read_json(path, limit=MAX_RECORD_BYTES)
+        except (FileRefusedError, ValueError):
+            data = None  # read_match says what is wrong with it, in check's words
+        if is_seat_record(data):
+            remember_folder(self.window.prefs, path)
+            return self.open_record(data)
         try:
             record, _match = read_match(path)
         except Exception as exc:  # every error a record can raise, as `check` catches them
