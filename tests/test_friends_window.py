@@ -62,7 +62,7 @@ def quick_server(tmp_path) -> Iterator[ServerThread]:
 def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path, monkeypatch, size=(1280, 760))
     win.statistics.enabled = False
-    win.ask_rejoin = lambda: False
+    win.friends.ask_rejoin = lambda: False
     win.friends.bind = "127.0.0.1"
     win.friends.demo = True
     yield win
@@ -188,7 +188,7 @@ def test_the_lobby_before_the_first_deal_and_the_host_starts(qtbot, window):
     qtbot.waitUntil(lambda: window.game.has_match(), timeout=20000)
     assert [s.kind for s in window.game.status] == ["human", "human", "bot"]
     assert not panel.start_button.isVisible()
-    window.leave_table()
+    window.friends.leave()
     assert not window.online and window.controller.has_match()  # the window's own match
     friend.kill()
     friend.communicate()
@@ -397,3 +397,25 @@ def test_a_malformed_join_on_the_command_line_is_refused_in_one_line(tmp_path):
     assert "--join" in done.stderr
 
 
+
+
+def test_quitting_and_starting_again_offers_the_seat_back(qtbot, window, server, tmp_path,
+                                                          monkeypatch):
+    others = seat_in_order(qtbot, window, new_table(server))
+    seat = window.game.human
+    play_until(qtbot, window, lambda: window.game.seq >= 3)
+    window.friends.shutdown()  # the game is closed; the seat stays the player's
+    window.close()
+    again = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
+    asked: list[bool] = []
+    again.friends.ask_rejoin = lambda: asked.append(True) or True
+    again.friends.bind, again.friends.demo = "127.0.0.1", True
+    again.start(offer_resume=True)
+    assert asked
+    qtbot.waitUntil(lambda: again.online and again.game.has_match(), timeout=20000)
+    assert again.game.human == seat
+    play_until(qtbot, again, lambda: again.game.finished, timeout=80)
+    finish(others)
+    assert again.prefs.friends_table is None  # the match is over: nothing to come back to
+    again.friends.shutdown()
+    close_window(again)

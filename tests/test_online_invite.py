@@ -13,10 +13,10 @@ from sergeantmajor.online.invite import (
 
 
 def test_an_invite_round_trips_and_keeps_the_code_out_of_the_url():
-    text = make_invite("ws://192.168.1.20:8358", "K7QX2M9P", "H4JD7WQ2")
-    assert text == "ws://192.168.1.20:8358/t/K7QX2M9P#H4JD7WQ2"
+    text = make_invite("ws://cards.example:8358", "K7QX2M9P", "H4JD7WQ2")
+    assert text == "ws://cards.example:8358/t/K7QX2M9P#H4JD7WQ2"
     invite = parse_invite("  " + text + "\n")
-    assert (invite.server, invite.table, invite.code) == ("ws://192.168.1.20:8358", "K7QX2M9P",
+    assert (invite.server, invite.table, invite.code) == ("ws://cards.example:8358", "K7QX2M9P",
                                                           "H4JD7WQ2")
     assert "H4JD7WQ2" not in invite.table_url
 
@@ -45,8 +45,8 @@ def test_anything_else_is_refused_with_its_reason(text, code):
 
 
 def test_address_and_code_typed_apart():
-    invite = invite_from_parts("192.168.1.20", "K7QX2M9P#H4JD7WQ2")
-    assert str(invite) == "ws://192.168.1.20:8358/t/K7QX2M9P#H4JD7WQ2"
+    invite = invite_from_parts("cards.example", "K7QX2M9P#H4JD7WQ2")
+    assert str(invite) == "ws://cards.example:8358/t/K7QX2M9P#H4JD7WQ2"
     assert invite_from_parts("host:9000", "K7QX2M9P H4JD7WQ2").server == "ws://host:9000"
     for address, code in [("", "K7QX2M9P#H4JD7WQ2"), ("host", "K7QX2M9P"), ("host", "")]:
         with pytest.raises(InviteError):

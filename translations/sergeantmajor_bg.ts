@@ -440,13 +440,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+261" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
+        <location line="+203" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-236" />
+        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
+        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
+    </message>
+    <message>
+        <location line="+206" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -665,7 +671,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+295" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -830,13 +836,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+67" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+62" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -846,17 +852,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="-11" />
-        <source>Table with friends</source>
-        <translation>Маса с приятели</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
-    </message>
-    <message>
-        <location line="+195" />
+        <location line="+126" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -1414,18 +1410,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <name>ReviewLauncher</name>
     <message>
         <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+154" />
+        <location line="+163" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-153" />
-        <location line="+113" />
+        <location line="-162" />
+        <location line="+122" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-104" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1440,7 +1436,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+24" />
         <location line="+16" />
         <source>This file cannot be reviewed:
 %1</source>

@@ -440,13 +440,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+261" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
+        <location line="+203" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-236" />
+        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
+        <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
+    </message>
+    <message>
+        <location line="+206" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -665,7 +671,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+295" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -830,13 +836,13 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+67" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
         <location line="+37" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+62" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -846,17 +852,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="-11" />
-        <source>Table with friends</source>
-        <translation>Mesa con amigos</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
-    </message>
-    <message>
-        <location line="+195" />
+        <location line="+126" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -1414,18 +1410,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <name>ReviewLauncher</name>
     <message>
         <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+154" />
+        <location line="+163" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-153" />
-        <location line="+113" />
+        <location line="-162" />
+        <location line="+122" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-104" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1440,7 +1436,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+24" />
         <location line="+16" />
         <source>This file cannot be reviewed:
 %1</source>

@@ -168,13 +168,11 @@ class ReplayCursor:
 
     def next_mark(self, marks: list[int], index: int | None = None) -> int:
         """The first of ``marks`` after ``index`` (default: current), else the last position."""
-        at = self._index if index is None else index
-        return next((m for m in marks if m > at), len(self) - 1)
+        return next_mark(marks, self._index if index is None else index, len(self) - 1)
 
     def previous_mark(self, marks: list[int], index: int | None = None) -> int:
         """The last of ``marks`` before ``index`` (default: current), else position 0."""
-        at = self._index if index is None else index
-        return max((m for m in marks if m < at), default=0)
+        return previous_mark(marks, self._index if index is None else index)
 
     # ------------------------------------------------------------------ what is there
     def view(self, seat: int) -> SeatView:
@@ -211,6 +209,17 @@ class ReplayCursor:
     def decisions(self, seat: int) -> list[Step]:
         """The moves ``seat`` made, in order."""
         return [s for s in self.steps if s.seat == seat]
+
+
+def next_mark(marks: list[int], at: int, last: int) -> int:
+    """The first of ``marks`` after position ``at``, else ``last`` (a cursor's step forward to
+    the next trick or hand)."""
+    return next((m for m in marks if m > at), last)
+
+
+def previous_mark(marks: list[int], at: int) -> int:
+    """The last of ``marks`` before position ``at``, else position 0."""
+    return max((m for m in marks if m < at), default=0)
 
 
 def _fresh_match(data: dict[str, Any]) -> Match:

@@ -32,6 +32,7 @@ from typing import Any
 from ..engine import Action, AssignTargets, NameTrump, Phase, Play, RecordError, Rules
 from ..engine import events as ev
 from ..engine.actions import GIVE, RETURN
+from ..engine.replay_cursor import next_mark, previous_mark
 from ..engine.view import SeatView
 from .wire import WireError, action_from_wire, event_from_wire, rules_from_wire, view_from_wire
 
@@ -174,13 +175,11 @@ class SeatReplay:
 
     def next_mark(self, marks: list[int], index: int | None = None) -> int:
         """The first of ``marks`` after ``index`` (default: current), else the last position."""
-        at = self._index if index is None else index
-        return next((m for m in marks if m > at), len(self) - 1)
+        return next_mark(marks, self._index if index is None else index, len(self) - 1)
 
     def previous_mark(self, marks: list[int], index: int | None = None) -> int:
         """The last of ``marks`` before ``index`` (default: current), else position 0."""
-        at = self._index if index is None else index
-        return max((m for m in marks if m < at), default=0)
+        return previous_mark(marks, self._index if index is None else index)
 
     # ------------------------------------------------------------------ what is there
     def view(self, seat: int) -> SeatView:

@@ -226,7 +226,7 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
 
     friends = window.friends
     friends.demo = bool(args.autoplay or args.screenshot)  # a hosted table's files: scratch
-    name = (args.name or window._network_name() or "Player").strip()
+    name = (args.name or friends.player_name() or "Player").strip()
     if args.autoplay:
         friends.autoplay = args.autoplay
     if shoot is not None:

@@ -108,7 +108,6 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheet | None = None
         self.help_dialog: QDialog | None = None
         self.ask_resume: Callable[[], bool] = self._ask_resume
-        self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
         self._save_failure_told = False
         from .review.launcher import ReviewLauncher
 
@@ -341,8 +340,9 @@ class MainWindow(QMainWindow):
         if self.prefs.damaged_aside is not None:  # told once
             self._tell_settings_damaged(self.prefs.damaged_aside)
             self.prefs.damaged_aside = None
-        if offer_resume and open_file is None and self._offer_rejoin():
-            return
+        if offer_resume and open_file is None and self.prefs.friends_table is not None \
+                and self.friends.offer_rejoin():
+            return  # back at the table with friends (the friends' part loads only then)
         resumable, problem = storage.read_autosave() if offer_resume else (None, None)
         if problem:
             self._tell_damaged(problem)
@@ -454,37 +454,6 @@ class MainWindow(QMainWindow):
         dialog.open()  # not exec(): no nested event loop
         self.new_dialog = dialog
 
-    def _offer_rejoin(self) -> bool:
-        """A table with friends was left open when the game closed: offer to go back to it.
-
-        ``True`` if the player went back (the window's own match waits, saved)."""
-        table = self.prefs.friends_table
-        if table is None:
-            return False
-        if not self.ask_rejoin():
-            self.forget_table()
-            return False
-        invite, token = table
-        from ..online.invite import InviteError
-
-        try:
-            self.friends.rejoin(invite, token)
-        except InviteError:  # a damaged setting: nothing to go back to
-            self.forget_table()
-            return False
-        return True
-
-    def _ask_rejoin(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.question(
-            self, self.tr("Table with friends"),
-            self.tr("You were playing at a table with friends when the game closed. Go back "
-                    "to your seat?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
-
     def _ask_resume(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
@@ -505,57 +474,6 @@ class MainWindow(QMainWindow):
         self.settings_box = file_warnings.damaged_settings(self, aside)
 
     # ------------------------------------------------------------------ with friends
-    def host_table_dialog(self) -> None:
-        """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
-        from .online.host_dialog import HostTableDialog
-
-        dialog = HostTableDialog(self.prefs.rules, self._network_name(),
-                                 preferences.default_level(), self.prefs.friends_port, self)
-        dialog.setModal(True)
-        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def accepted() -> None:
-            self.prefs.friends_port = dialog.port()
-            self.prefs.player_name = dialog.name()
-            self.friends.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
-
-        dialog.accepted.connect(accepted)
-        dialog.open()
-        self.host_dialog = dialog
-
-    def join_table_dialog(self, invite: str = "") -> None:
-        """Game ▸ Play with friends ▸ Join a table: the invite and a name, then take a seat."""
-        from .online.join_dialog import JoinTableDialog
-
-        dialog = JoinTableDialog(self._network_name(), invite, self)
-        dialog.setModal(True)
-        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def accepted() -> None:
-            self.prefs.player_name = dialog.name()
-            self.friends.join(dialog.invite(), dialog.name())
-
-        dialog.accepted.connect(accepted)
-        dialog.open()
-        self.join_dialog = dialog
-
-    def leave_table(self) -> None:
-        """Game ▸ Play with friends ▸ Leave the table."""
-        if self._friends is not None:
-            self._friends.leave()
-
-    def _network_name(self) -> str:
-        """The name friends see: the player's own, else the account's name."""
-        name = self.prefs.player_name
-        if name:
-            return name
-        import getpass
-
-        try:
-            return getpass.getuser().strip().title()[:40]
-        except (KeyError, OSError):  # no name for this account (a container)
-            return ""
-
     def sit_at(self, game: OnlineGame) -> None:
         """The window takes a seat at a table with friends: the table shows that match.
 
@@ -584,14 +502,6 @@ class MainWindow(QMainWindow):
         self.menus.set_online(False)
         self.back_to_game()
         self._update_undo()
-
-    def remember_table(self, invite: str, token: str) -> None:
-        """Keep the seat's token, so the player can come back after a restart."""
-        self.prefs.friends_table = (invite, token)
-
-    def forget_table(self) -> None:
-        """The table is over or left: nothing to come back to."""
-        self.prefs.friends_table = None
 
     def _count_friends_match(self, view: SeatView) -> None:
         friends = self._friends

@@ -37,11 +37,11 @@ class WindowMenus(QObject):
         self.friends_menu = QMenu(window)  # Game ▸ Play with friends
         self.friends_menu.setObjectName("friendsMenu")
         game.addMenu(self.friends_menu)
-        self.host_action = self._action(self.friends_menu, lambda: window.host_table_dialog(),
+        self.host_action = self._action(self.friends_menu, lambda: window.friends.host_dialog(),
                                         None, "hostTable")
-        self.join_action = self._action(self.friends_menu, lambda: window.join_table_dialog(),
+        self.join_action = self._action(self.friends_menu, lambda: window.friends.join_dialog(),
                                         None, "joinTable")
-        self.leave_table_action = self._action(self.friends_menu, lambda: window.leave_table(),
+        self.leave_table_action = self._action(self.friends_menu, lambda: window.friends.leave(),
                                                None, "leaveTable")
         self.leave_table_action.setEnabled(False)
         self.open_action = self._action(game, lambda: window.files.open_dialog(),

@@ -12,17 +12,18 @@ language; the window stays usable whatever the network does.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ...app.online_game import OnlineGame, SeatStatus
 from ...app.online_link import TableLink
 from ...engine import Rules
 from ...engine.view import SeatView
 from ...online import protocol as p
-from ...online.invite import Invite, make_invite, parse_invite, server_url
+from ...online.invite import Invite, InviteError, make_invite, parse_invite, server_url
 from . import texts
 from .friends_panel import FriendsPanel
 
@@ -63,12 +64,98 @@ class FriendsPlay(QObject):
         self._hands_seen = 0
         self._last_status: list[SeatStatus] = []
         self.gone_box: QMessageBox | None = None
+        self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
         self.error_box: QMessageBox | None = None
 
     @property
     def active(self) -> bool:
         """Whether the window sits at a table with friends (its table shows that match)."""
         return self._seated
+
+    # ------------------------------------------------------------------ the menu's dialogs
+    def host_dialog(self) -> None:
+        """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
+        from ...app import preferences
+        from .host_dialog import HostTableDialog
+
+        prefs = self.window.prefs
+        dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
+                                 prefs.friends_port, self.window)
+        dialog.setModal(True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            prefs.friends_port = dialog.port()
+            prefs.player_name = dialog.name()
+            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.dialog: QDialog = dialog
+
+    def join_dialog(self, invite: str = "") -> None:
+        """Game ▸ Play with friends ▸ Join a table: the invite and a name, then take a seat."""
+        from .join_dialog import JoinTableDialog
+
+        dialog = JoinTableDialog(self.player_name(), invite, self.window)
+        dialog.setModal(True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            self.window.prefs.player_name = dialog.name()
+            self.join(dialog.invite(), dialog.name())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        self.dialog = dialog
+
+    def player_name(self) -> str:
+        """The name friends see: the player's own, else the account's name."""
+        name = self.window.prefs.player_name
+        if name:
+            return name
+        import getpass
+
+        try:
+            return getpass.getuser().strip().title()[:40]
+        except (KeyError, OSError):  # no name for this account (a container)
+            return ""
+
+    # ------------------------------------------------------------------ coming back
+    def offer_rejoin(self) -> bool:
+        """A table with friends was left open when the game closed: offer to go back to it.
+
+        ``True`` if the player went back (the window's own match waits, saved)."""
+        table = self.window.prefs.friends_table
+        if table is None:
+            return False
+        if not self.ask_rejoin():
+            self.forget_table()
+            return False
+        invite, token = table
+        try:
+            self.rejoin(invite, token)
+        except InviteError:  # a damaged setting: nothing to go back to
+            self.forget_table()
+            return False
+        return True
+
+    def _ask_rejoin(self) -> bool:
+        answer = QMessageBox.question(
+            self.window, self.tr("Table with friends"),
+            self.tr("You were playing at a table with friends when the game closed. Go back "
+                    "to your seat?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def remember_table(self, token: str) -> None:
+        """Keep the seat's token, so the player can come back after a restart."""
+        self.window.prefs.friends_table = (str(self.invite), token)
+
+    def forget_table(self) -> None:
+        """The table is over or left: nothing to come back to."""
+        self.window.prefs.friends_table = None
 
     # ------------------------------------------------------------------ hosting
     def host(self, rules: Rules, name: str, level: str, port: int) -> bool:
@@ -133,7 +220,7 @@ class FriendsPlay(QObject):
             self._notes(message)
         game.handle(message)
         if isinstance(message, p.Welcome) and message.token:
-            self.window.remember_table(str(self.invite), message.token)
+            self.remember_table(message.token)
 
     def _seat(self, message: p.Welcome) -> None:
         """The server gave this window a seat (or gave it back): sit at the table."""
@@ -180,7 +267,7 @@ class FriendsPlay(QObject):
                     texts.waiting_for_host()
             self.window.table.set_prompt(prompt)
         elif game.finished:
-            self.window.forget_table()
+            self.forget_table()
 
     def _notes(self, message: p.TableState) -> None:
         """Chat notes for what changed at the seats (who came, went, dropped, is back)."""
@@ -319,7 +406,7 @@ class FriendsPlay(QObject):
             self.panel.hide()
         if was_seated:
             if not quietly:
-                self.window.forget_table()
+                self.forget_table()
             self.window.stand_up()
             self.left.emit()
 
