@@ -172,7 +172,7 @@ def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
 
 def test_the_lobby_before_the_first_deal_and_the_host_starts(qtbot, window):
     window.friends.host(SHORT, "Host", "easy", 0)
-    qtbot.waitUntil(lambda: window.online, timeout=20000)
+    qtbot.waitUntil(lambda: window.online and bool(window.game.status), timeout=20000)
     panel = window.friends.panel
     assert panel is not None and panel.isVisible()
     lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
