@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import Action, Rules
 from ..engine import events as ev
+from ..engine.rules import MatchEnd
 from ..engine.view import SeatView
 from ..online import protocol as p
 from ..online.seat_record import FORMAT as SEAT_RECORD
@@ -33,7 +34,6 @@ from ..online.seat_record import VERSION as SEAT_RECORD_VERSION
 from ..online.wire import (
     WireError,
     event_from_wire,
-    event_wire,
     rules_from_wire,
     view_from_wire,
 )
@@ -197,7 +197,7 @@ class OnlineGame(TablePort):
         elif isinstance(event, ev.TrumpNamed):
             self._hand_trump = event.suit
         elif isinstance(event, ev.HandScored):
-            chips = self._rules().match_end.value == "chips"
+            chips = self._rules().match_end is MatchEnd.CHIPS
             self._rows.append((event.hand, self._hand_dealer, self._hand_trump, event.tricks,
                                event.chips if chips else event.points))
         elif isinstance(event, ev.MatchOver):
@@ -279,7 +279,7 @@ class OnlineGame(TablePort):
         if view is None:
             model.fill(names, [], (), False)
             return
-        chips = view.rules.match_end.value == "chips"
+        chips = view.rules.match_end is MatchEnd.CHIPS
         model.fill(names, list(self._rows), view.chips if chips else view.totals, chips)
 
     def record(self) -> dict[str, Any] | None:
@@ -317,7 +317,3 @@ class OnlineGame(TablePort):
         """Wait for a hint being computed (the window is closing)."""
         self._thinker.wait()
 
-
-def wire_events(events: list[ev.Event]) -> list[dict[str, Any]]:
-    """Events in the wire form (a seat record keeps them so)."""
-    return [event_wire(e) for e in events]

@@ -64,10 +64,6 @@ class TableLink(QObject):
                                         name="table-link", daemon=True)
         self._thread.start()
 
-    def keep_seat(self, token: str) -> None:
-        """The server gave the seat ``token``: a lost connection resumes with it."""
-        self._resume = token
-
     def send(self, message: Any) -> None:
         """Send a protocol message (dropped quietly when there is no connection)."""
         loop, outbox = self._loop, self._outbox

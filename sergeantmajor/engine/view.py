@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import events as ev
 from .actions import Action, AssignTargets, Discard, Give, NameTrump, Play, Return
-from .cards import cards_of, mask_of
+from .cards import cards_of, mask_of, suit_of
 from .match import ExchangeStep, Match, Phase
 from .rules import Rules
 
@@ -81,7 +81,7 @@ class SeatView:
     @property
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, if a card was led."""
-        return self.trick[0][1] // 13 if self.trick else None
+        return suit_of(self.trick[0][1]) if self.trick else None
 
     def why_illegal(self, action: object) -> str | None:
         """``None`` if this seat may take ``action`` now, else the rule code
