@@ -188,7 +188,9 @@ def test_a_deal_shown_before_its_record_was_written_comes_back_the_same(tmp_path
     was written: the journal has the deal, so the cards everyone saw are the cards again."""
     store = Store(tmp_path)
     clock = Clock()
-    table, code, _host = Table.create(Rules(), "easy", 1, clock=clock, files_for=store.files)
+    # a limit no three hands can reach: the match must still be on when the third deal comes
+    rules = Rules(point_limit=100)
+    table, code, _host = Table.create(rules, "easy", 1, clock=clock, files_for=store.files)
     box = Box()
     table.join(box, "Ann", code)
     table.files.writer = NeverWrites()  # from now on no record lands: only the journal
