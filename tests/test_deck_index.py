@@ -157,7 +157,7 @@ def test_every_rank_of_a_full_hand_shows_with_every_deck(table_window, key):
         cards = random.Random(players).sample(in_play, largest_hand(players))
         model.piles[hand(0)] = sorted(cards)
         model.piles[DECK] = [None] * (len(in_play) - len(cards))
-        table.scene_.set_players(players)
+        table.scene_.set_seats(players, 0)
         table.board.reset(model)
         for width, height in SIZES:
             table.scene_.relayout(width, height)

@@ -170,6 +170,38 @@ def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
     assert not window.menus.undo_action.isEnabled()
 
 
+def test_a_window_at_the_last_seat_sees_the_table_from_there(qtbot, window, server):
+    """Friends took seats 0 and 1 first: the window's seat is still the one at the bottom,
+    with its fan, and the others sit round the table in the order of play (the next one on
+    the left). The whole match is played by drag and click from there."""
+    from sergeantmajor.ui.table.geometry import BOTTOM, LEFT, RIGHT
+
+    server.server.shuffler = random.Random(2)  # deals where the window also gives in an exchange
+    invite = new_table(server)
+    table = server.server.tables[parse_invite(invite).table]
+    others = []
+    for seat, (name, seed) in enumerate((("Ana", 1), ("Boris", 2))):
+        others.append(headless(invite, name, seed))
+        qtbot.waitUntil(lambda s=seat: table.seats[s].kind == "human", timeout=20000)
+    window.friends.join(invite, "Me")
+    qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
+    assert window.game.human == 2
+    lay = window.table.layout_
+    assert lay.sides == [LEFT, RIGHT, BOTTOM]
+    over: list[ev.MatchOver] = []
+    window.game.event_occurred.connect(
+        lambda e: over.append(e) if isinstance(e, ev.MatchOver) else None)
+    qtbot.waitUntil(lambda: window.table.my_turn(), timeout=20000)
+    fan = [window.table.scene_.cards[c].sceneBoundingRect() for c in window.game.view().hand]
+    assert fan and all(r.top() > lay.height * 0.6 for r in fan)  # the fan, at the bottom
+    assert window.table.scene_.panels[2].sceneBoundingRect().bottom() > lay.height * 0.8
+    phases = play_until(qtbot, window, lambda: bool(over))
+    assert {"play", "trump", "discard", "exchange-give"} <= phases
+    qtbot.waitUntil(lambda: not window.table.presenter.steps, timeout=20000)
+    assert window.game.finished
+    finish(others)
+
+
 def test_the_lobby_before_the_first_deal_and_the_host_starts(qtbot, window):
     window.friends.host(SHORT, "Host", "easy", 0)
     qtbot.waitUntil(lambda: window.online and bool(window.game.status), timeout=20000)

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count guard first
-from sergeantmajor.ui.table.geometry import compute_layout, hand_order
+from sergeantmajor.ui.table.geometry import BOTTOM, LEFT, RIGHT, TOP, compute_layout, hand_order
 
 
 @pytest.mark.parametrize("size", [(1024, 610), (1280, 760), (1920, 1050), (2560, 1400)])
@@ -31,6 +31,24 @@ def test_everything_fits_on_the_table(size, players):
         for pos, _ in column:
             assert table.contains(pos)
     assert table.contains(lay.trump_box)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_viewer_sits_at_the_bottom_and_the_next_to_play_on_the_left(players):
+    """Whatever the seat (a friend's table seats the window anywhere, the review shows any
+    seat's eyes), that seat's badge, fan and trick card are the bottom ones, and play goes
+    round the table from there as on a real one: left, (across,) right."""
+    base = compute_layout(1280, 760, players)
+    round_table = [BOTTOM, LEFT, TOP, RIGHT] if players == 4 else [BOTTOM, LEFT, RIGHT]
+    for viewer in range(players):
+        lay = compute_layout(1280, 760, players, viewer=viewer)
+        for step in range(players):
+            seat = (viewer + step) % players
+            assert lay.sides[seat] == round_table[step]
+            # the places are those of the seat that sits there when seat 0 is the viewer
+            assert lay.panels[seat] == base.panels[step]
+            assert lay.trick[seat] == base.trick[step]
+            assert lay.hand_slots(seat, 16) == base.hand_slots(step, 16)
 
 
 def test_bigger_window_bigger_cards():

@@ -40,9 +40,11 @@ def players_hand(players: int) -> int:
     return 12 if players == 4 else 16
 
 
-def sides_for(players: int) -> list[str]:
-    """The side of the table of each seat (seat 0 first)."""
-    return [BOTTOM, LEFT, TOP, RIGHT] if players == 4 else [BOTTOM, LEFT, RIGHT]
+def sides_for(players: int, viewer: int = 0) -> list[str]:
+    """The side of the table of each seat (seat 0 first): ``viewer`` at the bottom, and the
+    others round the table in the order of play from there (the next one on the left)."""
+    round_table = [BOTTOM, LEFT, TOP, RIGHT] if players == 4 else [BOTTOM, LEFT, RIGHT]
+    return [round_table[(seat - viewer) % players] for seat in range(players)]
 
 
 @dataclass
@@ -127,10 +129,11 @@ def _fan_fits(width: float, ch: float, players: int, strip: float) -> bool:
 
 
 def compute_layout(width: float, height: float, players: int = 3,
-                   index: IndexCorner | None = None) -> TableLayout:
-    """The table's layout for a scene of ``width`` x ``height``; ``index`` is where the face
-    deck prints the rank (the player's fan keeps it in view)."""
-    sides = sides_for(players)
+                   index: IndexCorner | None = None, viewer: int = 0) -> TableLayout:
+    """The table's layout for a scene of ``width`` x ``height``, seen from ``viewer``'s seat
+    (at the bottom); ``index`` is where the face deck prints the rank (the player's fan keeps
+    it in view)."""
+    sides = sides_for(players, viewer)
     # The bottom hand of up to 20 cards and the two side columns must fit: card height is
     # bounded by the height (hand + centre + side panels) and by the width.
     # Four players need a hand across the top as well: a little smaller cards.

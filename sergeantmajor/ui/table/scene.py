@@ -37,12 +37,13 @@ class TableScene(QGraphicsScene):
         self.buttons: list[TableButton] = []
         self.layout_: TableLayout = compute_layout(1024, 640)
         self.players = 3
+        self.viewer = 0  # the seat seen from: it sits at the bottom
 
-    def set_players(self, players: int) -> None:
-        """One badge per seat."""
+    def set_seats(self, players: int, viewer: int) -> None:
+        """One badge per seat, the table seen from ``viewer``'s seat."""
         for panel in self.panels:
             self.removeItem(panel)
-        self.players = players
+        self.players, self.viewer = players, viewer
         self.panels = []
         for _ in range(players):
             panel = SeatPanel()
@@ -52,7 +53,8 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> TableLayout:
         """Compute the layout for a size and put every item that is not a card in place."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout_ = lay = compute_layout(width, height, self.players, self.cache.deck.index())
+        self.layout_ = lay = compute_layout(width, height, self.players, self.cache.deck.index(),
+                                               self.viewer)
         for item in self.cards:
             item.set_size(lay.card_w)
         for seat, panel in enumerate(self.panels):

@@ -260,7 +260,7 @@ class TableView(QGraphicsView):
         self.animator.finish_all()
         self.presenter.human = self.controller.human is not None
         self.presenter.stop_after_hands = self.controller.stop_after_hands
-        self.scene_.set_players(view.rules.players)
+        self.scene_.set_seats(view.rules.players, view.seat)
         self.board.reset(TableModel.from_view(view), keep_items=not from_deck)
         self.input.reset()
         self.player.reset()
@@ -293,7 +293,7 @@ class TableView(QGraphicsView):
         """Show ``model`` at once, nobody's turn (the review jumps to a position this way)."""
         self.presenter.clear()
         self.animator.finish_all()
-        self.scene_.set_players(model.players)
+        self.scene_.set_seats(model.players, model.viewer)
         self.scene_.set_buttons([])
         self.board.reset(model)
         self.player.reset()
