@@ -13,6 +13,11 @@ Two paces: ``human`` (every player answers its turn 2 s after it comes: a table 
 decision every 2 s) and ``full`` (every player answers at once; a finished match is followed by
 a new one). The players pick a random legal action from the turn's JSON, without decoding
 the whole view, so that their side costs little next to the server's.
+
+With ``--bots LEVEL`` each table has one bench player and two of the server's computer players
+of that level, who think on the server's threads as soon as it is their turn: what they cost
+shows in the server's CPU and in the bench player's round trips (the loop shares its core, and
+Python's lock, with them).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from typing import Any
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
+from ..engine.levels import PLAYER_LEVELS
 from . import protocol as p
 
 PACES = {"human": 2.0, "full": 0.0}
@@ -62,9 +68,10 @@ _legal = msgspec.json.Decoder(_Legal)
 class _Worker:
     """One process of bench players: its tables, its samples."""
 
-    def __init__(self, url: str, pace: float, seed: int) -> None:
+    def __init__(self, url: str, pace: float, seed: int, bots: str | None = None) -> None:
         self.url = url
         self.pace = pace
+        self.bots = bots  # None: three bench players a table; a level: one, and two bots
         self.rng = random.Random(seed)
         self.measuring = False
         self.stopping = False
@@ -88,7 +95,9 @@ class _Worker:
     async def _one_match(self, ready: asyncio.Event | None, seated: list[int]) -> None:
         root = await connect(self.url, max_size=p.MAX_MESSAGE, compression=None)
         await root.recv()
-        await root.send(p.encode(p.Create(bots="easy")), text=True)
+        create = p.Create(bots="easy") if self.bots is None else p.Create(bots=self.bots,
+                                                                          humans=1)
+        await root.send(p.encode(create), text=True)
         created = None
         async for data in root:
             message = p.server_decoder.decode(data)
@@ -99,7 +108,7 @@ class _Worker:
         if created is None:
             raise RuntimeError("no table was created")
         seats = []
-        for s in range(3):
+        for s in range(3 if self.bots is None else 1):
             ws = await connect(f"{self.url}/t/{created.table}", max_size=p.MAX_MESSAGE,
                                compression=None)
             await ws.recv()
@@ -147,8 +156,8 @@ class _Worker:
 
 
 async def _work(url: str, tables: int, pace: float, warmup: float, seconds: float,
-                seed: int) -> dict[str, Any]:
-    worker = _Worker(url, pace, seed)
+                seed: int, bots: str | None = None) -> dict[str, Any]:
+    worker = _Worker(url, pace, seed, bots)
     seated = [0]
     events = [asyncio.Event() for _ in range(tables)]
     spread = max(pace, 0.5)  # tables start spread over this many seconds
@@ -205,8 +214,10 @@ def _rss_mb(pid: int) -> float:
 
 
 def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float,
-             seed: int, nice: int = 0, shared: bool = False) -> dict[str, Any]:
-    """One measurement: a fresh server, ``tables`` tables of three bench players.
+             seed: int, nice: int = 0, shared: bool = False,
+             bots: str | None = None) -> dict[str, Any]:
+    """One measurement: a fresh server, ``tables`` tables of three bench players (with
+    ``bots``: one bench player and two computer players of that level).
 
     The server is pinned to the first core; the players to the others, or with ``shared`` to
     every core (on two cores the players may be what limits a full-speed run).
@@ -239,7 +250,8 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                 players.append(subprocess.Popen(
                     _tool("bench-server", "--worker", url, "--mode", mode, "--tables",
                           str(share), "--warmup", str(warmup), "--seconds", str(seconds),
-                          "--seed", str(seed * 100 + i)),
+                          "--seed", str(seed * 100 + i))
+                    + ([] if bots is None else ["--bots", bots]),
                     stdout=subprocess.PIPE, text=True, preexec_fn=_pin(player_cores, nice)))
             for proc in players:
                 assert proc.stdout is not None
@@ -274,7 +286,7 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
     elapsed = statistics.mean(r["seconds"] for r in results)
     cpu = (cpu1 - cpu0) / (wall1 - wall0)
     return {
-        "mode": mode, "tables": tables,
+        "mode": mode, "tables": tables, "bots": bots,
         "actions_per_second": sum(r["decisions"] for r in results) / elapsed,
         "rtt_median_ms": statistics.median(rtts) if rtts else float("nan"),
         "rtt_p99_ms": rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] if rtts else float("nan"),
@@ -299,7 +311,8 @@ def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _line(result: dict[str, Any]) -> str:
-    return (f"{result['mode']:>5} pace: {result['tables']:.0f} tables in play, "
+    bots = f" (one player and two {result['bots']} bots each)" if result.get("bots") else ""
+    return (f"{result['mode']:>5} pace: {result['tables']:.0f} tables in play{bots}, "
             f"{result['actions_per_second']:.0f} actions/s, round trip median "
             f"{result['rtt_median_ms']:.1f} ms, p99 {result['rtt_p99_ms']:.1f} ms "
             f"({result['rtt_samples']:.0f} samples; players' own wake-up delay p99 "
@@ -329,6 +342,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--nice", type=int, default=0,
                         help="niceness change of the server and players (negative, as root: "
                              "ahead of other work on a shared machine)")
+    parser.add_argument("--bots", choices=list(PLAYER_LEVELS), default=None,
+                        help="tables of one bench player and two of the server's computer "
+                             "players of this level")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
@@ -340,7 +356,7 @@ def main(argv: list[str]) -> int:
         gc.freeze()
         gc.set_threshold(10_000, 50, 100)
         result = asyncio.run(_work(args.worker, args.tables, PACES[args.mode], args.warmup,
-                                   args.seconds, args.seed))
+                                   args.seconds, args.seed, args.bots))
         print(json.dumps(result), flush=True)
         return 0
     if (args.tables is not None and args.tables < 1) or args.runs < 1 or args.workers < 1 \
@@ -356,7 +372,7 @@ def main(argv: list[str]) -> int:
         for run in range(args.runs):
             try:
                 result = run_once(mode, tables, args.workers, args.warmup, args.seconds, run,
-                                  args.nice, args.shared)
+                                  args.nice, args.shared, args.bots)
             except (OSError, RuntimeError, subprocess.SubprocessError, ValueError) as exc:
                 print(f"sergeantmajor bench-server: {exc}"[:240], file=sys.stderr)
                 return 1

@@ -1,0 +1,33 @@
+"""``sergeantmajor bench-server`` measures a real server on loopback: a short run of each kind
+of table gives figures, and no player saw an error."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.mark.parametrize("bots", [None, "easy"])
+def test_a_short_bench_measures_round_trips_and_actions(bots):
+    command = [sys.executable, "-m", "sergeantmajor", "bench-server", "--mode", "full",
+               "--tables", "2", "--workers", "1", "--seconds", "1.5", "--warmup", "0.5",
+               "--runs", "1", "--json"] + ([] if bots is None else ["--bots", bots])
+    done = subprocess.run(command, capture_output=True, text=True, timeout=110)
+    assert done.returncode == 0, done.stderr
+    [result] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["bots"] == bots
+    assert result["errors"] == []
+    assert result["rtt_samples"] > 0 and result["actions_per_second"] > 0
+    assert 0 < result["rtt_median_ms"] <= result["rtt_p99_ms"]
+    assert result["server_rss_mb"] > 0
+
+
+def test_an_unknown_bot_level_is_refused():
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "bench-server", "--bots",
+                           "grandmaster"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "grandmaster" in done.stderr
