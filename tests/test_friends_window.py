@@ -226,6 +226,56 @@ def test_the_lobby_before_the_first_deal_and_the_host_starts(qtbot, window):
     friend.communicate()
 
 
+def test_the_lobby_is_on_the_table_in_the_players_language(qtbot, window):
+    """A host with a match of their own in play: the table puts that match away (every card
+    gathers on the deck), and shows a badge for each seat of the table with friends, from the
+    host's chair, in the language in force (switched while waiting: nothing is cleared), with
+    no badge text cut at a small window. The first deal ends the lobby."""
+    from sergeantmajor.app import i18n
+    from sergeantmajor.ui.table.model import DECK, OUT, hand
+
+    window.resize(1024, 640)
+    window.new_game(Rules(), [("Ana", "easy"), ("Bo", "easy")])
+    qtbot.waitUntil(lambda: window.table.my_turn(), timeout=20000)
+    window.friends.host(SHORT, "Host", "easy", 0)
+    qtbot.waitUntil(lambda: window.online and bool(window.game.status), timeout=20000)
+    table = window.table
+    model = table.model
+    assert not model.piles[hand(0)] and len(model.piles[DECK]) == 52 - len(model.piles[OUT])
+    panels = table.scene_.panels
+
+    def badges() -> list[tuple[str, list[str]]]:
+        return [(p.name, list(p.lines)) for p in panels]
+
+    assert badges() == [("Host", ["At the table", "You host the table"]),
+                        ("Empty seat", ["Computer player (Easy)", "unless a friend sits down"]),
+                        ("Empty seat", ["Computer player (Easy)", "unless a friend sits down"])]
+    assert table.scene_.prompt.text.startswith("Start when you are ready")
+    menu = window.menus.language_menu
+    try:
+        for code, empty in (("es", "Asiento libre"), ("bg", "Свободно място")):
+            menu.action_for(code).trigger()
+            qtbot.waitUntil(lambda e=empty: panels[1].name == e, timeout=3000)
+            assert table.scene_.prompt.text and "Start" not in table.scene_.prompt.text
+            assert not [p.overflow() for p in panels if p.overflow()]
+    finally:
+        menu.action_for("en").trigger()
+        qtbot.waitUntil(lambda: panels[1].name == "Empty seat", timeout=3000)
+    friend = headless(window.friends.panel.invite.text(), "Ana", 3)
+    qtbot.waitUntil(lambda: panels[1].name == "Ana", timeout=20000)
+    assert panels[1].lines == ["At the table"]
+    window.friends.panel.start_button.click()
+    qtbot.waitUntil(lambda: window.game.has_match(), timeout=20000)
+    # the deal's badges are new ones, written from the match
+    qtbot.waitUntil(lambda: any(line.startswith("Target")
+                                for line in table.scene_.panels[0].lines), timeout=20000)
+    assert table.scene_.panels[2].name != "Empty seat"
+    window.friends.leave()
+    friend.kill()
+    friend.communicate()
+    assert i18n.current_language() == "en"
+
+
 class _Friend:
     """A friend on another machine, played by a test's own client on a thread of its own, whose
     connection the test cuts when it likes."""

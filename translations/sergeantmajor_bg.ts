@@ -441,18 +441,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+203" />
+        <location line="+205" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-236" />
+        <location line="-238" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location line="+208" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -1133,11 +1133,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+3" />
+        <location line="+22" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-20" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1156,8 +1157,48 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>%1: connection lost, waiting for them</source>
         <translation>%1: връзката прекъсна, очаква се да се върне</translation>
     </message>
+    <message>
+        <location line="+10" />
+        <source>Empty seat</source>
+        <translation>Свободно място</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unless a friend sits down</source>
+        <translation>освен ако не седне приятел</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Computer player</source>
+        <translation>Компютърен играч</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>At the table</source>
+        <translation>На масата</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost</source>
+        <translation>Връзката прекъсна</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You host the table</source>
+        <translation>Вие сте домакинът</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hosts the table</source>
+        <translation>Домакин на масата</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+13" />
         <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
         <translation>
             <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>

@@ -441,18 +441,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+203" />
+        <location line="+205" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-236" />
+        <location line="-238" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location line="+208" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -1133,11 +1133,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+3" />
+        <location line="+22" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-20" />
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -1156,8 +1157,48 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>%1: connection lost, waiting for them</source>
         <translation>%1: conexión perdida, a la espera de que vuelva</translation>
     </message>
+    <message>
+        <location line="+10" />
+        <source>Empty seat</source>
+        <translation>Asiento libre</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unless a friend sits down</source>
+        <translation>salvo que se siente un amigo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Computer player</source>
+        <translation>Jugador del ordenador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost</source>
+        <translation>Conexión perdida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You host the table</source>
+        <translation>Eres el anfitrión</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hosts the table</source>
+        <translation>Es el anfitrión</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+13" />
         <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
         <translation>
             <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundo.</numerusform>

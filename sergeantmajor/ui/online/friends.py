@@ -258,16 +258,18 @@ class FriendsPlay(QObject):
         if game is None or self.panel is None:
             return
         self.panel.refresh()
-        if not game.started:
-            missing = sum(1 for s in game.status if s.kind == "empty")
-            if self.host_token is not None:
-                prompt = texts.host_may_start() if missing else ""
-            else:
-                prompt = texts.waiting_for_players(missing) if missing else \
-                    texts.waiting_for_host()
-            self.window.table.set_prompt(prompt)
+        if not game.started and game.rules_ is not None:
+            self.window.table.show_lobby(game.rules_, game.viewer,
+                                         lambda: self._lobby_words(game))
         elif game.finished:
             self.forget_table()
+
+    def _lobby_words(self, game: OnlineGame) -> tuple[list[tuple[str, list[str]]], str]:
+        """The lobby's badges and prompt, in the language in force."""
+        badges = [texts.lobby_badge(s.name, s.kind, s.level or game.bots, s.connected,
+                                    s.seat == game.human, s.host) for s in game.status]
+        missing = sum(1 for s in game.status if s.kind == "empty")
+        return badges, texts.lobby_prompt(missing, self.host_token is not None)
 
     def _notes(self, message: p.TableState) -> None:
         """Chat notes for what changed at the seats (who came, went, dropped, is back)."""

@@ -115,6 +115,34 @@ def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in
     return line
 
 
+def lobby_badge(name: str, kind: str, level: str | None, connected: bool, you: bool,
+                host: bool) -> tuple[str, list[str]]:
+    """One seat's badge on the table before the first deal: its name and lines."""
+    level_name = words.level_name(level or "normal")
+    if kind == "empty":
+        return (QCoreApplication.translate("Online", "Empty seat"),
+                [fill(QCoreApplication.translate("Online", "Computer player (%1)"), level_name),
+                 QCoreApplication.translate("Online", "unless a friend sits down")])
+    if kind == "bot":
+        return (QCoreApplication.translate("Online", "Computer player"), [level_name])
+    lines = [QCoreApplication.translate("Online", "At the table") if connected
+             else QCoreApplication.translate("Online", "Connection lost")]
+    if you and host:
+        lines.append(QCoreApplication.translate("Online", "You host the table"))
+    elif you:
+        lines.append(QCoreApplication.translate("Online", "You"))
+    elif host:
+        lines.append(QCoreApplication.translate("Online", "Hosts the table"))
+    return name, lines
+
+
+def lobby_prompt(missing: int, hosting: bool) -> str:
+    """The table's prompt before the first deal, ``missing`` seats for people still free."""
+    if hosting:
+        return host_may_start() if missing else ""
+    return waiting_for_players(missing) if missing else waiting_for_host()
+
+
 def friend_dropped(name: str, grace: int) -> str:
     """A chat note: another player's connection was lost."""
     return fill(QCoreApplication.translate(

@@ -20,9 +20,15 @@ class Badges:
         self.names = names
         self.turn: int | None = None  # whose badge glows
         self.thinking: int | None = None  # a computer player thinking
+        # Before a table with friends starts: each seat's name and lines, worded when asked
+        # (so a language switch rewords them); the model has nothing to say yet.
+        self.lobby: Callable[[], list[tuple[str, list[str]]]] | None = None
 
     def refresh(self) -> None:
         """Rewrite every seat badge from the model (also after a language switch)."""
+        if self.lobby is not None:
+            self._write_lobby(self.lobby())
+            return
         model, names = self.board.model, self.names()
         chips = model.rules.match_end is MatchEnd.CHIPS
         widest = texts.widest_badge_lines(model.rules.hand_size)
@@ -50,3 +56,13 @@ class Badges:
         zone.caption = texts.discard_here()
         zone.covered = bool(model.pile(DISCARDS))  # the caption explains an empty area
         zone.update()
+
+    def _write_lobby(self, seats: list[tuple[str, list[str]]]) -> None:
+        for panel, (name, lines) in zip(self.scene.panels, seats, strict=False):
+            panel.name, panel.lines, panel.widest = name, lines, []
+            panel.dealer_mark = ""
+            panel.setToolTip("")
+            panel.active = panel.thinking = False
+            panel.update()
+        self.scene.trump_sign.label = ""
+        self.scene.trump_sign.update()

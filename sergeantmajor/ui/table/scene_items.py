@@ -86,13 +86,28 @@ class SeatPanel(Box):
 
     def overflow(self) -> list[str]:
         """The lines (and name) that do not fit the badge: a test asks, the paint elides them."""
-        _, size, width = self._metrics()
+        width = self._metrics()[2]
         metrics = QFontMetricsF(self.line_font())
         out = [t for t in [*self.widest, *self.lines] if metrics.horizontalAdvance(t) > width]
-        name_width = width - size * 1.6
-        if QFontMetricsF(_font(size, True)).horizontalAdvance(self.name) > name_width:
+        if QFontMetricsF(self.name_font()).horizontalAdvance(self.name) > self._name_width():
             out.append(self.name)
         return out
+
+    def _name_width(self) -> float:
+        # The dealer's chip takes the right of the name's line; without it the name has it all.
+        _, size, width = self._metrics()
+        return width - (size * 1.6 if self.dealer_mark else 0.0)
+
+    def name_font(self) -> QFont:
+        """The name's bold font: smaller, down to 75 %, for a name that would not fit
+        ("Свободно място", a friend's long name); a name longer still is elided."""
+        _, size, _ = self._metrics()
+        font = _font(size, True)
+        room = self._name_width()
+        while (font.pixelSize() > max(9, round(size * 0.75))
+               and QFontMetricsF(font).horizontalAdvance(self.name) > room):
+            font.setPixelSize(font.pixelSize() - 1)
+        return font
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -112,9 +127,9 @@ class SeatPanel(Box):
         painter.drawRoundedRect(r, radius, radius)
         pad = r.height() * 0.12
         size = r.height() * 0.26
-        painter.setFont(_font(size, True))
+        painter.setFont(self.name_font())
         painter.setPen(FELT_TEXT)
-        name_rect = QRectF(pad, pad * 0.6, r.width() - 2 * pad - size * 1.6, size * 1.35)
+        name_rect = QRectF(pad, pad * 0.6, self._name_width(), size * 1.35)
         name = QFontMetricsF(painter.font()).elidedText(
             self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -17,6 +17,7 @@ methods here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
@@ -58,6 +59,10 @@ if TYPE_CHECKING:
     )
 
 SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
+
+#: What a table with friends shows before its first deal, worded in the language in force:
+#: each seat's badge (its name and lines) and the prompt.
+LobbyWords = Callable[[], tuple[list[tuple[str, list[str]]], str]]
 
 
 class TableView(QGraphicsView):
@@ -106,6 +111,7 @@ class TableView(QGraphicsView):
         self.player.input = self.input
         self.speed_name = "normal"
         self._lay_out_pending = False
+        self._lobby: LobbyWords | None = None  # a table with friends not started yet
         self.set_speed("normal")
         for signal in ("status", "hand_scored", "match_over", "hand_summary_closed",
                        "deal_measured"):
@@ -134,6 +140,7 @@ class TableView(QGraphicsView):
         if port is self.controller:
             return
         self._bind(self.controller, False)
+        self._end_lobby()
         self.presenter.clear()
         self.animator.finish_all()
         self.controller = port
@@ -256,6 +263,7 @@ class TableView(QGraphicsView):
         """
         # Drop the old match's pending steps before finishing its motions, so nothing of it
         # is shown (or reported as caught up) once the new match has begun.
+        self._end_lobby()
         self.presenter.clear()
         self.animator.finish_all()
         self.presenter.human = self.controller.human is not None
@@ -291,6 +299,7 @@ class TableView(QGraphicsView):
 
     def show_model(self, model: TableModel) -> None:
         """Show ``model`` at once, nobody's turn (the review jumps to a position this way)."""
+        self._end_lobby()
         self.presenter.clear()
         self.animator.finish_all()
         self.scene_.set_seats(model.players, model.viewer)
@@ -299,6 +308,32 @@ class TableView(QGraphicsView):
         self.player.reset()
         self.relayout()
         self._nobodys_turn()
+
+    def show_lobby(self, rules: Rules, viewer: int, describe: LobbyWords) -> None:
+        """A table with friends before its first deal: the cards gather on the deck, and a
+        badge for each seat, seen from ``viewer``'s chair, says who sits there. ``describe``
+        words the badges (each seat's name and lines) and the prompt; it is asked again
+        whenever they change and after a language switch."""
+        if self._lobby is None:
+            self.presenter.clear()
+            self.animator.finish_all()
+            self.scene_.set_seats(rules.players, viewer)
+            self.scene_.set_buttons([])
+            self.board.reset(TableModel.new(rules, viewer), keep_items=True)
+            self.input.reset()
+            self.player.reset()
+            self.badges.turn = self.badges.thinking = None
+            size = self.viewport().size()
+            self.scene_.relayout(size.width(), size.height())
+            self.board.sync(self.layout_, duration=TIMING["reset"], stagger=TIMING["reset_gap"])
+        self._lobby = describe
+        self.badges.lobby = lambda: describe()[0]
+        self.badges.refresh()
+        self.scene_.prompt.set_text(describe()[1])
+
+    def _end_lobby(self) -> None:
+        self._lobby = None
+        self.badges.lobby = None
 
     def set_prompt(self, text: str) -> None:
         """Put ``text`` where the table says what to do (the review's decision line)."""
@@ -375,7 +410,9 @@ class TableView(QGraphicsView):
         if self.scene_.notice.isVisible() and self.presenter.notice_builder is not None:
             self.presenter.show_notice()
         offer = self.player.offer
-        if offer is not None and self.my_turn():
+        if self._lobby is not None:
+            self.scene_.prompt.set_text(self._lobby()[1])
+        elif offer is not None and self.my_turn():
             self.player.on_human_turn(offer.view)
         else:
             self.scene_.prompt.set_text("")
