@@ -163,11 +163,21 @@ def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
     assert {"play", "trump", "discard", "exchange-give"} <= phases
     qtbot.waitUntil(lambda: not window.table.presenter.steps, timeout=20000)
     assert window.game.finished
+    # the result suggests what can be done at a table with friends: leave it
+    assert window.table.scene_.notice.footer == \
+        "“Leave the table” takes you back to your own match"
     outputs = finish(others)
     assert all(re.search(r"-?\d+", out) for out in outputs)
     sheet = window.score_model
     assert sheet.rowCount() == 4  # three hands and the totals
     assert not window.menus.undo_action.isEnabled()
+    # the friends went home after the match: nobody is waited for
+    panel = window.friends.panel
+    qtbot.waitUntil(lambda: all(f"{name} left the table." in panel.chat.toPlainText()
+                                for name in ("Ana", "Boris")), timeout=20000)
+    assert "lost the connection" not in panel.chat.toPlainText()
+    lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
+    assert lines == ["Me (you)", "Ana: left the table", "Boris: left the table"]
 
 
 def test_a_window_at_the_last_seat_sees_the_table_from_there(qtbot, window, server):

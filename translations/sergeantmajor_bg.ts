@@ -441,18 +441,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+205" />
+        <location line="+207" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-238" />
+        <location line="-240" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+208" />
+        <location line="+210" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -1133,12 +1133,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+3" />
-        <location line="+22" />
+        <location line="+24" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-22" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1154,6 +1154,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+3" />
+        <source>%1: left the table</source>
+        <translation>%1: напусна масата</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1: connection lost, waiting for them</source>
         <translation>%1: връзката прекъсна, очаква се да се върне</translation>
     </message>
@@ -2565,12 +2570,17 @@ chips</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
+        <source>“Leave the table” takes you back to your own match</source>
+        <translation>„Напускане на масата“ Ви връща към Вашата собствена игра</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-115" />
+        <location line="-119" />
         <source>Give</source>
         <translation>Дайте</translation>
     </message>
@@ -2603,7 +2613,7 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+107" />
         <source>You took it</source>
         <translation>Вие я взехте</translation>
     </message>

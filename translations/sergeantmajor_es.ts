@@ -441,18 +441,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+205" />
+        <location line="+207" />
         <location line="+34" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-238" />
+        <location line="-240" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+208" />
+        <location line="+210" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -1133,12 +1133,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+3" />
-        <location line="+22" />
+        <location line="+24" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-22" />
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -1154,6 +1154,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+3" />
+        <source>%1: left the table</source>
+        <translation>%1: ha dejado la mesa</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1: connection lost, waiting for them</source>
         <translation>%1: conexión perdida, a la espera de que vuelva</translation>
     </message>
@@ -2565,12 +2570,17 @@ fichas</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
+        <source>“Leave the table” takes you back to your own match</source>
+        <translation>«Dejar la mesa» te devuelve a tu propia partida</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-115" />
+        <location line="-119" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -2603,7 +2613,7 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+107" />
         <source>You took it</source>
         <translation>La ganaste tú</translation>
     </message>

@@ -76,6 +76,7 @@ class OnlineGame(TablePort):
         super().__init__(parent)
         self._send = send
         self.human = None
+        self.after_match = "leave-table"
         self.table_id = ""
         self.token: str | None = None
         self.host_token: str | None = None

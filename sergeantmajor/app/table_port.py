@@ -38,6 +38,9 @@ class TablePort(QObject):
         self.human: int | None = 0  # the player's seat (None: nobody plays, a demo)
         self.stop_after_hands: int | None = None  # autoplay stops after this many hands
         self.pace = "normal"  # the animation speed, which other seats' moves follow
+        # What the match's result suggests next: "new-game" (Game ▸ New game), or
+        # "leave-table" (a table with friends: leaving it brings the window's own match back).
+        self.after_match = "new-game"
 
     @property
     def viewer(self) -> int:

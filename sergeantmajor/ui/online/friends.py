@@ -290,7 +290,9 @@ class FriendsPlay(QObject):
             elif seat.stand_in and not old.stand_in:
                 panel.note(texts.friend_replaced(seat.name))
             elif not seat.connected and old.connected:
-                panel.note(texts.friend_dropped(seat.name, grace))
+                # once the match is over nobody waits for them: they have simply gone
+                panel.note(texts.friend_left(seat.name) if message.finished
+                           else texts.friend_dropped(seat.name, grace))
             elif seat.connected and not old.connected:
                 panel.note(texts.friend_back(seat.name))
         self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,

@@ -128,7 +128,7 @@ class FriendsPanel(QDockWidget):
             for s in game.status:
                 self.seats.addItem(texts.seat_line(
                     s.name, s.kind, s.level or game.bots, s.connected, s.stand_in,
-                    s.seat == game.human, s.host))
+                    s.seat == game.human, s.host, game.finished))
         lobby = game is not None and not game.started
         self.invite.setText(self._invite_text)
         for widget in (self.invite_title, self.invite, self.copy_button):

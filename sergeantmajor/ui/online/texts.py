@@ -92,8 +92,8 @@ def connection_state(state: str, seconds: int = 0) -> str:
 
 
 def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in: bool,
-              you: bool, host: bool) -> str:
-    """One seat of the lobby and of the players' list."""
+              you: bool, host: bool, finished: bool = False) -> str:
+    """One seat of the lobby and of the players' list (``finished``: the match is over)."""
     level_name = words.level_name(level or "normal")
     if kind == "empty":
         return fill(QCoreApplication.translate(
@@ -109,6 +109,8 @@ def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in
     if stand_in:
         return fill(QCoreApplication.translate(
             "Online", "%1: away, a computer player (%2) plays for now"), line, level_name)
+    if not connected and finished:
+        return fill(QCoreApplication.translate("Online", "%1: left the table"), line)
     if not connected:
         return fill(QCoreApplication.translate(
             "Online", "%1: connection lost, waiting for them"), line)

@@ -73,6 +73,7 @@ class Presenter(QObject):
         self.pause_after_hand = True
         self.human = True  # a person plays (autoplay: the summaries go on by themselves)
         self.stop_after_hands: int | None = None
+        self.after_match = "new-game"  # what the result suggests next (TablePort.after_match)
         self.match_finished = False
         self.notice_builder: Callable[[], None] | None = None
         self._pumping = False
@@ -328,7 +329,7 @@ class Presenter(QObject):
         n.title = texts.match_won(names[event.winner], self.is_you(event.winner))
         n.lines = [words.end_reason_text(event.reason, model.rules.point_limit), ""]
         n.lines += [texts.result_line(names[s], event.totals[s]) for s in range(model.players)]
-        n.footer = texts.play_again()
+        n.footer = texts.after_match(self.after_match)
         n.update()
 
     # ------------------------------------------------------------------ notices

@@ -294,7 +294,11 @@ def result_line(name: str, total: int) -> str:
     return fill(QCoreApplication.translate("Table", "%1: %2"), name, signed(total))
 
 
-def play_again() -> str:
+def after_match(kind: str) -> str:
+    """The result's last line: what the player may do next (``TablePort.after_match``)."""
+    if kind == "leave-table":
+        return QCoreApplication.translate(
+            "Table", "“Leave the table” takes you back to your own match")
     return QCoreApplication.translate("Table", "Game ▸ New game to play again")
 
 

@@ -268,6 +268,7 @@ class TableView(QGraphicsView):
         self.animator.finish_all()
         self.presenter.human = self.controller.human is not None
         self.presenter.stop_after_hands = self.controller.stop_after_hands
+        self.presenter.after_match = self.controller.after_match
         self.scene_.set_seats(view.rules.players, view.seat)
         self.board.reset(TableModel.from_view(view), keep_items=not from_deck)
         self.input.reset()
