@@ -338,15 +338,23 @@ def test_a_friend_dropped_is_replaced_by_a_computer_player(qtbot, window, quick_
     qtbot.waitUntil(lambda: window.online and window.game.has_match(), timeout=20000)
     panel = window.friends.panel
     assert panel is not None
+    badge = window.table.scene_.panels[ana_seat := next(
+        s.seat for s in window.game.status if s.name == "Ana")]
+    assert not badge.away and badge.toolTip() in ("", "Dealer")
     friend.drop()
     qtbot.waitUntil(lambda: "Ana lost the connection" in panel.chat.toPlainText(),
                     timeout=10000)
+    # her badge on the table is marked, and says why
+    badge = window.table.scene_.panels[ana_seat]
+    assert badge.away and "Ana: connection lost, waiting for them" in badge.toolTip()
     qtbot.waitUntil(lambda: "A computer player plays for Ana" in panel.chat.toPlainText(),
                     timeout=10000)
     ana = next(s for s in window.game.status if s.name == "Ana")
     assert ana.stand_in and not ana.connected
     lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
     assert any(line.startswith("Ana: away") for line in lines)
+    badge = window.table.scene_.panels[ana_seat]
+    assert badge.away and "Ana: away, a computer player (Easy) plays for now" in badge.toolTip()
     seq = window.game.seq
     play_until(qtbot, window, lambda: window.game.seq > seq + 6)  # the match goes on
 

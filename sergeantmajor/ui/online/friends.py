@@ -261,7 +261,9 @@ class FriendsPlay(QObject):
         if not game.started and game.rules_ is not None:
             self.window.table.show_lobby(game.rules_, game.viewer,
                                          lambda: self._lobby_words(game))
-        elif game.finished:
+            return
+        self.window.table.show_away(lambda: self._away_words(game))
+        if game.finished:
             self.forget_table()
 
     def _lobby_words(self, game: OnlineGame) -> tuple[list[tuple[str, list[str]]], str]:
@@ -270,6 +272,16 @@ class FriendsPlay(QObject):
                                     s.seat == game.human, s.host) for s in game.status]
         missing = sum(1 for s in game.status if s.kind == "empty")
         return badges, texts.lobby_prompt(missing, self.host_token is not None)
+
+    @staticmethod
+    def _away_words(game: OnlineGame) -> dict[int, str]:
+        """The friends who are not at the table now, each with the sentence that says why
+        (their badge's tooltip)."""
+        return {s.seat: texts.seat_line(s.name, s.kind, s.level or game.bots, s.connected,
+                                        s.stand_in, False, s.host, game.finished)
+                for s in game.status
+                if s.kind == "human" and s.seat != game.human
+                and (not s.connected or s.stand_in)}
 
     def _notes(self, message: p.TableState) -> None:
         """Chat notes for what changed at the seats (who came, went, dropped, is back)."""

@@ -23,6 +23,9 @@ class Badges:
         # Before a table with friends starts: each seat's name and lines, worded when asked
         # (so a language switch rewords them); the model has nothing to say yet.
         self.lobby: Callable[[], list[tuple[str, list[str]]]] | None = None
+        # At a table with friends: the seats whose player is away, each with the sentence that
+        # says so (worded when asked); their badges are dimmed and marked.
+        self.away: Callable[[], dict[int, str]] | None = None
 
     def refresh(self) -> None:
         """Rewrite every seat badge from the model (also after a language switch)."""
@@ -32,6 +35,7 @@ class Badges:
         model, names = self.board.model, self.names()
         chips = model.rules.match_end is MatchEnd.CHIPS
         widest = texts.widest_badge_lines(model.rules.hand_size)
+        away = self.away() if self.away is not None else {}
         for seat, panel in enumerate(self.scene.panels):
             panel.name = names[seat] if seat < len(names) else ""
             target = model.targets[seat] if seat < len(model.targets) else 0
@@ -41,7 +45,9 @@ class Badges:
             panel.widest = widest
             is_dealer = seat == model.dealer
             panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
-            panel.setToolTip(texts.dealer() if is_dealer else "")
+            panel.away = seat in away
+            panel.setToolTip("\n".join(t for t in (texts.dealer() if is_dealer else "",
+                                                   away.get(seat, "")) if t))
             panel.active = seat == self.turn
             panel.thinking = seat == self.thinking
             panel.update()
@@ -61,6 +67,7 @@ class Badges:
         for panel, (name, lines) in zip(self.scene.panels, seats, strict=False):
             panel.name, panel.lines, panel.widest = name, lines, []
             panel.dealer_mark = ""
+            panel.away = False
             panel.setToolTip("")
             panel.active = panel.thinking = False
             panel.update()

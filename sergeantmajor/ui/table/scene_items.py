@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 FELT_TEXT = QColor("#f4f1e6")
 GOLD = QColor("#ffd54a")
+AWAY = QColor("#e0563b")  # the mark of a player whose connection is lost
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -51,6 +52,7 @@ class SeatPanel(Box):
         self.dealer_mark = ""  # "D" or its translation; empty when not the dealer
         self.active = False  # whose turn it is
         self.thinking = False
+        self.away = False  # a friend whose connection is lost (the tooltip says more)
         self.drop_state = 0  # 0 none, 1 legal target while dragging, 2 under the pointer
         # The widest lines this badge can be given in the match (texts.widest_badge_lines):
         # the line font is sized once to fit them, so it does not jump as the totals change.
@@ -130,6 +132,13 @@ class SeatPanel(Box):
         painter.setFont(self.name_font())
         painter.setPen(FELT_TEXT)
         name_rect = QRectF(pad, pad * 0.6, self._name_width(), size * 1.35)
+        if self.away:  # a dimmed name after a red mark: this player is not at the table now
+            d = size * 0.55
+            painter.setBrush(AWAY)
+            painter.setPen(QPen(QColor(255, 255, 255, 150), 1))
+            painter.drawEllipse(QRectF(pad, name_rect.center().y() - d / 2, d, d))
+            name_rect.adjust(d + pad * 0.6, 0, 0, 0)
+            painter.setPen(QColor(244, 241, 230, 140))
         name = QFontMetricsF(painter.font()).elidedText(
             self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

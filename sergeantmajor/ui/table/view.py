@@ -141,6 +141,7 @@ class TableView(QGraphicsView):
             return
         self._bind(self.controller, False)
         self._end_lobby()
+        self.badges.away = None
         self.presenter.clear()
         self.animator.finish_all()
         self.controller = port
@@ -331,6 +332,12 @@ class TableView(QGraphicsView):
         self.badges.lobby = lambda: describe()[0]
         self.badges.refresh()
         self.scene_.prompt.set_text(describe()[1])
+
+    def show_away(self, words: Callable[[], dict[int, str]] | None) -> None:
+        """Mark the badges of the seats whose player is away (a table with friends): ``words``
+        gives each such seat's sentence, asked again after a language switch."""
+        self.badges.away = words
+        self.badges.refresh()
 
     def _end_lobby(self) -> None:
         self._lobby = None
