@@ -81,7 +81,7 @@ def test_check_names_the_rule_in_words(controller, qtbot):
                 assert wrong[0] in match.hand_of(0)  # nothing changed
                 return
         controller.act(controller.legal_actions()[0])
-    pytest.skip("no follow-suit situation in this deal")
+    pytest.fail("no follow-suit situation in this deal: the seed no longer gives one")
 
 
 def test_stale_bot_answers_are_dropped(controller, qtbot):

@@ -135,7 +135,7 @@ def test_illegal_drop_flies_back_with_the_reason(window, qtbot):
             break
         drag(table, visible_point(table, sorted(legal)[0]), _trick_point(table))
     else:
-        pytest.skip("this deal never forced the player to follow suit")
+        pytest.fail("this deal never forced the player to follow suit: choose another seed")
     card = wrong[0]
     home = table.scene_.cards[card].pos()
     drag(table, visible_point(table, card), _trick_point(table))
