@@ -437,7 +437,7 @@ def test_bad_input_gets_a_sentence_and_the_window_stays_usable(qtbot, window, se
     from sergeantmajor.app.i18n import manager
     from sergeantmajor.ui.online.join_dialog import JoinTableDialog
 
-    window.new_game(Rules(), window._opponents(), 3)  # the player's own match, in play
+    window.new_game(Rules(), window.prefs.table_opponents(), 3)  # the player's own match, in play
     dialog = JoinTableDialog("Me", "ws://example.org/no-table-here")
     qtbot.addWidget(dialog)
     assert "names no table" in dialog.error.text()

@@ -70,7 +70,7 @@ def test_the_game_plays_with_an_unwritable_data_folder_and_says_so_once(qtbot, t
         QCoreApplication.processEvents()
         assert len(boxes("saveFailedBox")) == 1
         first = window.controller.match
-        window.new_game(Rules(), window._opponents(), 2)  # a new game still starts
+        window.new_game(Rules(), window.prefs.table_opponents(), 2)  # a new game still starts
         assert window.controller.match is not first
     finally:
         for box in boxes("saveFailedBox"):

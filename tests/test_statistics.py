@@ -168,7 +168,7 @@ def test_a_damaged_file_is_kept_aside_and_the_player_told(qtbot, tmp_path, monke
     (data / "statistics.json").write_text('{"format": "sergeant-major-statistics", "vers')
     window = make_window(qtbot, tmp_path, monkeypatch)
     try:
-        window.new_game(Rules(), window._opponents(), 1)
+        window.new_game(Rules(), window.prefs.table_opponents(), 1)
         box = window.findChild(QMessageBox, "damagedStatisticsBox")
         assert box is not None and box.isVisible()
         assert "statistics.damaged-" in box.detailedText()

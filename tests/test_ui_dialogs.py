@@ -57,7 +57,7 @@ def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
 
 
 def test_score_sheet_and_end_of_match(window, qtbot):
-    window.new_game(Rules.preset("casual", hands=1), window._opponents(), seed=4)
+    window.new_game(Rules.preset("casual", hands=1), window.prefs.table_opponents(), seed=4)
     controller, table = window.controller, window.table
 
     def act() -> None:
@@ -115,7 +115,7 @@ def test_double_dealers_choice_by_buttons(window, qtbot):
 
     rules = Rules.preset("rulebook", dealer_assigns_targets=True)
     seed = seed_where(lambda m: m.dealer == 0, rules)
-    window.new_game(rules, window._opponents(), seed=seed)
+    window.new_game(rules, window.prefs.table_opponents(), seed=seed)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.ASSIGN_TARGETS,))
     assert len(table.scene_.buttons) == 6  # every way to hand out 8, 5 and 3

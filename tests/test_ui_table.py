@@ -212,7 +212,7 @@ def test_click_during_animation_finishes_it(qtbot, tmp_path, monkeypatch):
 
 def test_rules_switch_no_kitty_hides_the_two_of_clubs(window, qtbot):
     rules = Rules.preset("rulebook", kitty="none")
-    window.new_game(rules, window._opponents(), seed=2)
+    window.new_game(rules, window.prefs.table_opponents(), seed=2)
     table = window.table
     qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy)
     assert len(_my_cards(window)) == 17
@@ -259,7 +259,7 @@ def test_new_game_during_an_animation_starts_clean(qtbot, tmp_path, monkeypatch)
         table = window.table
         assert table.animator.busy and table.presenter.steps
         window.set_speed("off")
-        window.new_game(Rules(), window._opponents(), seed=8)
+        window.new_game(Rules(), window.prefs.table_opponents(), seed=8)
         qtbot.waitUntil(lambda: not table.presenter.steps and not table.animator.busy)
         assert sorted(_my_cards(window)) == sorted(window.controller.match.hand_of(0))
         assert table.model.dealer == window.controller.match.dealer
@@ -270,7 +270,7 @@ def test_new_game_during_an_animation_starts_clean(qtbot, tmp_path, monkeypatch)
 def test_take_then_discard_shows_the_kitty_in_the_hand(window, qtbot):
     rules = Rules.preset("traditional")
     seed = seed_where(lambda m: m.dealer == 0, rules)
-    window.new_game(rules, window._opponents(), seed=seed)
+    window.new_game(rules, window.prefs.table_opponents(), seed=seed)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
     mine = _my_cards(window)
@@ -294,7 +294,7 @@ def test_my_discards_are_put_away_face_down_clear_of_the_trick(window, qtbot, pr
     hand, and the next card played landed on them."""
     rules = Rules.preset(preset)
     seed = seed_where(lambda m: m.dealer == 0, rules)
-    window.new_game(rules, window._opponents(), seed=seed)
+    window.new_game(rules, window.prefs.table_opponents(), seed=seed)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
     table.perform(controller.legal_actions()[0])
@@ -327,7 +327,7 @@ def test_a_hint_does_not_stay_on_the_status_bar_after_the_move(window, qtbot):
     """Issue 26: "Hint: five of hearts" stayed through later discards, even once the five of
     hearts itself was discarded."""
     seed = seed_where(lambda m: m.dealer == 0)
-    window.new_game(Rules(), window._opponents(), seed=seed)
+    window.new_game(Rules(), window.prefs.table_opponents(), seed=seed)
     table, controller = window.table, window.controller
     wait_phase(qtbot, window, (Phase.TRUMP,))
     table.perform(controller.legal_actions()[0])

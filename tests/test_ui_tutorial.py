@@ -257,7 +257,7 @@ def test_a_new_game_takes_the_table_from_the_tutorial(qtbot, window):
     runner = window.tutorial
     runner.start("tricks")
     qtbot.waitUntil(lambda: waiting(window), timeout=10000)
-    window.new_game(window.prefs.rules, window._opponents(), seed=3)
+    window.new_game(window.prefs.rules, window.prefs.table_opponents(), seed=3)
     assert not runner.panel.isVisible() and runner.session is None
     assert not runner.highlights.items
 

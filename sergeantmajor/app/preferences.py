@@ -267,6 +267,16 @@ class Preferences:
 
         self._set("game/opponents", json.dumps([list(v) for v in value]))
 
+    def table_opponents(self) -> list[tuple[str, str]]:
+        """The three computer players a new match seats: the saved ones, and for any seat not
+        saved a default name (in the language in force) at the default level."""
+        from . import words
+
+        saved = self.opponents
+        defaults = words.default_names()
+        return [saved[i] if i < len(saved) else (defaults[i + 1], default_level())
+                for i in range(3)]
+
     @property
     def player_name(self) -> str:
         """The human player's name ("" = the translated "You")."""

@@ -197,7 +197,8 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
     elif args.autoplay:
         window.controller.stop_after_hands = args.autoplay
         window.controller.stopped.connect(lambda: _report_autoplay(window, args.autoplay))
-        window.new_game(window.prefs.rules, window._opponents(), args.seed, autoplay=True)
+        prefs = window.prefs
+        window.new_game(prefs.rules, prefs.table_opponents(), args.seed, autoplay=True)
     else:
         def deal() -> None:
             window.start(args.seed, offer_resume=not demo, open_file=args.file)

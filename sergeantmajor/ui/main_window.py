@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
                 self.show_status(self.tr("Match resumed"))
                 return
             storage.discard_autosave()
-        self.new_game(self.prefs.rules, self._opponents(), seed)
+        self.new_game(self.prefs.rules, self.prefs.table_opponents(), seed)
 
     @property
     def tutorial(self) -> TutorialRunner:
@@ -399,19 +399,7 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("Match resumed"))
             return
         self.show_status("")
-        self.new_game(self.prefs.rules, self._opponents())
-
-    def _opponents(self) -> list[tuple[str, str]]:
-        from ..app import words
-
-        saved = self.prefs.opponents
-        defaults = words.default_names()
-        out = []
-        for i in range(3):
-            name, level = saved[i] if i < len(saved) else (defaults[i + 1],
-                                                           preferences.default_level())
-            out.append((name, level))
-        return out
+        self.new_game(self.prefs.rules, self.prefs.table_opponents())
 
     def new_game(self, rules: Rules, opponents: list[tuple[str, str]],
                  seed: int | None = None, *, autoplay: bool = False) -> None:
@@ -433,7 +421,7 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
         from .replace_guard import NEW
 
-        dialog = NewGameDialog(self.prefs.rules, self._opponents(), self)
+        dialog = NewGameDialog(self.prefs.rules, self.prefs.table_opponents(), self)
         dialog.setModal(True)
         # Built afresh from the preferences each time, so deleted on close (else each one lives
         # on as a child of the window: megabytes per opening).

@@ -111,7 +111,7 @@ class HandsSoak:
         def again() -> None:
             self._seed += 1
             window = self.window
-            window.new_game(window.prefs.rules, window._opponents(), self._seed)
+            window.new_game(window.prefs.rules, window.prefs.table_opponents(), self._seed)
 
         QTimer.singleShot(0, again)
 

@@ -115,7 +115,7 @@ class TutorialRunner(QObject):
         agrees to end their saved match, if there is one; else back to it)."""
         self._close()
         window = self.window
-        names = [name for name, _level in window._opponents()]
+        names = [name for name, _level in window.prefs.table_opponents()]
         window.guard.confirm(NEW, lambda: window.new_game(
             window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
             window.back_to_game)
