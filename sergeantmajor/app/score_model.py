@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from ..engine import Match
 from ..engine.rules import MatchEnd
 from . import words
-from .i18n import QT_TRANSLATE_NOOP
+from .i18n import QT_TRANSLATE_NOOP, fill
 
 _FIXED = (
     QT_TRANSLATE_NOOP("ScoreModel", "Hand"),
@@ -93,7 +93,7 @@ class ScoreModel(QAbstractTableModel):
         if seat >= len(self._names):
             return None
         template = _TRICKS if which == 0 else (_CHIPS if self._chips else _POINTS)
-        return _tr(template).replace("%1", self._names[seat])
+        return fill(_tr(template), self._names[seat])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

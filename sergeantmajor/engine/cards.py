@@ -23,6 +23,7 @@ NO_TRUMP = 4  # the trump "suit" when the dealer names no trump
 SUIT_CODES = SUITS + "N"  # the record's trump codes: a suit, or N for no trump
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+RED_SUITS = frozenset({HEARTS, DIAMONDS})  # printed red (the table's signs and hand order)
 
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 FULL_DECK_MASK = (1 << 52) - 1

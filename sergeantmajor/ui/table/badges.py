@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.cards import RED_SUITS
 from ...engine.rules import MatchEnd
 from . import texts
 from .board import Board
@@ -56,7 +57,7 @@ class Badges:
             sign.label = ""
         else:
             sign.label, sign.symbol = texts.trump_sign(model.trump)
-            sign.red = model.trump in (1, 2)
+            sign.red = model.trump in RED_SUITS
         sign.update()
         zone = self.scene.discard_zone
         zone.caption = texts.discard_here()

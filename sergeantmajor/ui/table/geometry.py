@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...engine.cards import sort_key, suit_of
+from ...engine.cards import RED_SUITS, sort_key, suit_of
 from ..card_item import CARD_RATIO
 from .model import Pile, Slot, TableModel
 
@@ -252,7 +252,7 @@ def hand_order(cards: list[int], trump: int | None) -> list[int]:
     if trump is not None and trump < 4:
         rest = [s for s in order if s != trump]
         # Keep colours alternating among the remaining three where possible.
-        reds = [s for s in rest if s in (1, 2)]
+        reds = [s for s in rest if s in RED_SUITS]
         blacks = [s for s in rest if s in (0, 3)]
         mixed: list[int] = []
         while reds or blacks:

@@ -13,7 +13,7 @@ from functools import partial
 
 from ...app import words
 from ...engine import Action, AssignTargets, Discard, Give, NameTrump, Phase, Play, Return
-from ...engine.cards import rank_of, suit_of
+from ...engine.cards import RED_SUITS, rank_of, suit_of
 from ...engine.rules import ExchangeMode
 from ...engine.view import SeatView
 from . import texts
@@ -102,7 +102,7 @@ class TurnOffer:
                 if not isinstance(action, NameTrump):
                     continue
                 suit = action.suit
-                button = TableButton(partial(perform, action), red=suit in (1, 2))
+                button = TableButton(partial(perform, action), red=suit in RED_SUITS)
                 button.setData(0, suit)
                 button.set_text(words.suit_symbol(suit), words.suit_name(suit))
                 out.append(button)
