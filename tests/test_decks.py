@@ -82,7 +82,7 @@ def test_three_own_faces_differ_and_four_colours_ink_diamonds_blue_clubs_green(q
 def test_three_own_backs_and_table_colours_differ(qapp):
     backs = [draw(OwnBack(c), "back") for c in ("blue", "red", "green")]
     assert len({raw(b) for b in backs}) == 3
-    from sergeantmajor.ui.decks import TABLE_COLOURS
+    from sergeantmajor.ui.felt import TABLE_COLOURS
 
     assert len(set(TABLE_COLOURS.values())) >= 3
 

@@ -308,7 +308,7 @@ def test_review_from_the_table_fits_the_table_and_closes_with_esc(qtbot, tmp_pat
     from test_ui_support import close_window, make_window, play_out_hand_with_bots
 
     from sergeantmajor.ui.appearance import Appearance
-    from sergeantmajor.ui.decks import TABLE_COLOURS
+    from sergeantmajor.ui.felt import TABLE_COLOURS
 
     window = make_window(qtbot, tmp_path, monkeypatch)
     try:

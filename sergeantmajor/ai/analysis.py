@@ -46,13 +46,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action, Discard, Give, NameTrump, Play, Return
-from ..engine.cards import SUIT_MASKS, card_code, mask_of, suit_code, trump_mask
+from ..engine.cards import SUIT_MASKS, card_code, mask_of, suit_code, trick_winner, trump_mask
 from ..engine.exchange import classic_returns, rulebook_return
 from ..engine.replay_cursor import OpenCards, ReplayCursor, Step
 from ..engine.rules import ExchangeMode, KittyMode
 from ..engine.view import SeatView
 from .expert import EXACT_TRICKS
-from .fastgame import playout, trick_winner
+from .fastgame import playout
 from .heuristics import best_drop, cards_to_drop_before_play, hand_value
 from .knowledge import Knowledge
 from .solver import Solver, candidate_cards

@@ -65,7 +65,8 @@ def _load(spec: str) -> type[Bot]:
         raise ValueError(f"cannot load bot {spec!r}: {exc}") from None
     if not callable(getattr(cls, "choose", None)):
         raise ValueError(f"{spec!r} has no choose(view) method")
-    return cls  # checked above: it has choose(view)
+    bot: type[Bot] = cls  # checked above: it has choose(view)
+    return bot
 
 
 def bot_class(spec: str) -> type[Bot]:

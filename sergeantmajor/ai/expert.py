@@ -24,12 +24,12 @@ import time
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Discard, NameTrump, Play
-from ..engine.cards import SUIT_MASKS, mask_of
+from ..engine.cards import SUIT_MASKS, mask_of, trick_winner
 from ..engine.view import SeatView
 from .base import Bot
 from .counting_playout import ResponseSearch, counting_playout
 from .dealer_search import search_discard, search_trump
-from .fastgame import playout, trick_winner
+from .fastgame import playout
 from .heuristics import choose_before_play, choose_discard, choose_trump
 from .knowledge import Knowledge
 from .normal import choose_card

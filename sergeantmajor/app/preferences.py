@@ -19,7 +19,7 @@ import stat
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -27,6 +27,8 @@ from .aside import keep_aside, shorten
 
 if TYPE_CHECKING:
     from ..engine import Rules
+
+_T = TypeVar("_T")  # the type a stored value is read as
 
 log = logging.getLogger(__name__)
 
@@ -161,16 +163,19 @@ class Preferences:
             log.warning("settings: %s has a wrong value %s; using %s", key,
                         shorten(repr(value), 60), instead)
 
-    def _get(self, key: str, default: Any, kind: type) -> Any:
+    def _get(self, key: str, default: _T, kind: type[_T]) -> _T:
         value = self.settings.value(key, default)
+        read: object = None
         if kind is bool:
             if isinstance(value, bool) or str(value).lower() in ("true", "false"):
-                return value if isinstance(value, bool) else str(value).lower() == "true"
+                read = value if isinstance(value, bool) else str(value).lower() == "true"
         elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
             try:
-                return kind(value)
+                read = kind(value)  # type: ignore[call-arg]  # str, int or float of a value
             except (TypeError, ValueError):
                 pass
+        if isinstance(read, kind):
+            return read
         self._wrong(key, value)
         return default
 

@@ -129,7 +129,8 @@ def fingerprint(record: dict[str, Any]) -> str:
     text = json.dumps([record.get("rules"), record.get("first_dealer"),
                        [list(h) for h in first.get("deal", [])],
                        list(first.get("kitty", []))], sort_keys=True)
-    return sha256(text.encode()).hexdigest()[:16]
+    digest: str = sha256(text.encode()).hexdigest()  # _sha256 has no type information
+    return digest[:16]
 
 
 def _role_counts() -> dict[str, int]:

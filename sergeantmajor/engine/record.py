@@ -118,7 +118,8 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
         code = "not-a-record" if exc.code in ("not-json", "not-text") else exc.code
         raise RecordError(f"not a record: {exc}", code=code) from None
     validate(data)
-    return data
+    record: dict[str, Any] = data  # validate() accepts nothing but a record's object
+    return record
 
 
 def read_match(path: str | os.PathLike[str]) -> tuple[dict[str, Any], Match]:

@@ -203,7 +203,8 @@ def event_from_wire(data: object, where: str = "event") -> ev.Event:
             values[field] = _maybe(value, _READERS[kind[:-1]], f"{where}.{field}")
         else:
             values[field] = _READERS[kind](value, f"{where}.{field}")
-    return cls(**values)
+    event: ev.Event = cls(**values)
+    return event
 
 
 # --------------------------------------------------------------------------- seat views

@@ -13,14 +13,13 @@ from ..app.preferences import Preferences
 from .decks import (
     DEFAULT_BACK,
     DEFAULT_FACES,
-    DEFAULT_TABLE,
-    TABLE_COLOURS,
     KdeDeckInfo,
     OwnBack,
     OwnFaces,
     TableArt,
     make_deck,
 )
+from .felt import DEFAULT_TABLE, TABLE_COLOURS
 
 if TYPE_CHECKING:
     from .table.view import TableView

@@ -27,12 +27,12 @@ from .card_item import CARD_RATIO, CardPixmapCache
 from .decks import (
     OWN_BACKS,
     OWN_FACES,
-    TABLE_COLOURS,
     TABLE_NAMES,
     KdeDeckInfo,
     installed_kde_decks,
     translated,
 )
+from .felt import TABLE_COLOURS
 
 PREVIEW_CARDS = ("AS", "KH", "TD", "QC", "7H", "back")
 

@@ -30,7 +30,6 @@ from PySide6.QtSvg import QSvgRenderer
 from ..engine.cards import RANKS, SUITS
 from ..paths import resource_path
 from .card_index import OWN_INDEX, OWN_LARGE_INDEX, IndexCorner, find_index
-from .felt import DEFAULT_TABLE, TABLE_COLOURS  # noqa: F401 - where the appearance looks
 
 log = logging.getLogger(__name__)
 
