@@ -19,7 +19,15 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from test_ui_support import click, close_window, drag, make_window, scene_point, visible_point
+from test_ui_support import (
+    click,
+    close_window,
+    drag,
+    make_window,
+    scene_point,
+    shown,
+    visible_point,
+)
 
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.engine import Discard, Give, NameTrump, Phase, Play, Rules
@@ -340,7 +348,7 @@ def test_a_friend_dropped_is_replaced_by_a_computer_player(qtbot, window, quick_
     assert panel is not None
     badge = window.table.scene_.panels[ana_seat := next(
         s.seat for s in window.game.status if s.name == "Ana")]
-    assert not badge.away and badge.toolTip() in ("", "Dealer")
+    assert not badge.away and shown(badge.toolTip()) in ("", "Dealer")
     friend.drop()
     qtbot.waitUntil(lambda: "Ana lost the connection" in panel.chat.toPlainText(),
                     timeout=10000)

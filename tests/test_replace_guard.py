@@ -52,7 +52,7 @@ def via_open(window, path: str) -> None:
 def via_recent(window, path: str) -> None:
     window.files._remember(path)
     window.files.fill_recent_menu()
-    action = next(a for a in window.files.recent_menu.actions() if a.toolTip() == path)
+    action = next(a for a in window.files.recent_menu.actions() if a.statusTip() == path)
     action.trigger()
 
 

@@ -97,3 +97,16 @@ def wait_phase(qtbot, window: MainWindow, phases: tuple[Phase, ...], timeout: in
     """Wait until the table shows everything and the player must act in one of ``phases``."""
     qtbot.waitUntil(lambda: window.table.my_turn()
                     and window.controller.match.phase in phases, timeout=timeout)
+
+
+def shown(text: str) -> str:
+    """What Qt shows for ``text`` in a tooltip, a label or a message box that guesses the
+    format: rich text rendered (its plain words), plain text as it is."""
+    from PySide6.QtGui import Qt as QtGui
+    from PySide6.QtGui import QTextDocument
+
+    if not QtGui.mightBeRichText(text):
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()

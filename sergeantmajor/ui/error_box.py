@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .plain_text import keep_plain
+
 
 def warning_box(parent: QWidget, name: str, title: str, text: str,
                 details: str = "") -> QMessageBox:
@@ -15,6 +17,7 @@ def warning_box(parent: QWidget, name: str, title: str, text: str,
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setObjectName(name)
+    keep_plain(box)  # a sentence, sometimes with a file's or a friend's name in it
     if details:
         box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

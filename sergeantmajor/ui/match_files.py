@@ -27,6 +27,7 @@ from ..engine.files import remove_stale_temp_files
 from ..engine.record import check_reason, read_match, save_record
 from .error_box import warning_box
 from .last_folder import remember_folder, start_folder
+from .plain_text import plain
 
 if TYPE_CHECKING:
     from ..engine import Match
@@ -91,7 +92,7 @@ class MatchFiles(QObject):
         paths = [p for p in self.recent() if is_file(p)]
         for path in paths:
             action = QAction(Path(path).name, menu)
-            action.setToolTip(path)
+            action.setToolTip(plain(path))  # a file's name may hold anything
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
             menu.addAction(action)

@@ -24,6 +24,7 @@ from ...engine import Rules
 from ...engine.view import SeatView
 from ...online import protocol as p
 from ...online.invite import Invite, InviteError, make_invite, parse_invite, server_url
+from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel
 
@@ -365,6 +366,7 @@ class FriendsPlay(QObject):
                           texts.connection_state("gone"), QMessageBox.StandardButton.NoButton,
                           self.window)
         box.setObjectName("serverGoneBox")
+        keep_plain(box)
         box.setInformativeText(self.tr("The game keeps trying to reach it. You can wait, or "
                                        "leave the table and go back to your own match."))
         wait = box.addButton(self.tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
@@ -398,6 +400,7 @@ class FriendsPlay(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Table with friends"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("friendsErrorBox")
+        keep_plain(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.error_box = box

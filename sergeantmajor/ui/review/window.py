@@ -40,6 +40,7 @@ from ...engine.replay_cursor import ReplayCursor
 from ...engine.replay_deal import deal_record
 from ...online.seat_record import SeatReplay, is_seat_record
 from ...seats import Seat
+from ..plain_text import keep_plain
 from ..table.view import TableView
 from . import texts
 from .analysis_runner import AnalysisRunner
@@ -138,6 +139,7 @@ class ReviewWindow(QMainWindow):
         self.position_label.setObjectName("reviewPosition")
         row.addWidget(self.position_label, 1)
         self.seat_label = QLabel(central)
+        keep_plain(self.position_label, self.seat_label)  # the players' names are anybody's
         row.addWidget(self.seat_label)
         self.seat_box = QComboBox(central)
         self.seat_box.setObjectName("reviewSeat")

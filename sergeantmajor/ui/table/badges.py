@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from ...engine.cards import RED_SUITS
 from ...engine.rules import MatchEnd
+from ..plain_text import plain
 from . import texts
 from .board import Board
 from .model import DISCARDS
@@ -47,8 +48,9 @@ class Badges:
             is_dealer = seat == model.dealer
             panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
             panel.away = seat in away
-            panel.setToolTip("\n".join(t for t in (texts.dealer() if is_dealer else "",
-                                                   away.get(seat, "")) if t))
+            # the away sentence holds a friend's name: never let Qt read it as HTML
+            panel.setToolTip(plain("\n".join(t for t in (texts.dealer() if is_dealer else "",
+                                                         away.get(seat, "")) if t)))
             panel.active = seat == self.turn
             panel.thinking = seat == self.thinking
             panel.update()
