@@ -22,10 +22,10 @@ TOOLS: dict[str, str] = {
     "duel": "sergeantmajor.ai.duel:main",
     "bench-playouts": "sergeantmajor.ai.bench:main",
     "soak": "sergeantmajor.ui.soak:main",
-    "serve": "sergeantmajor.online_tools:serve_main",  # the table server (issue 22)
-    "table-new": "sergeantmajor.online_tools:table_new_main",
-    "join": "sergeantmajor.online_tools:join_main",
-    "bench-server": "sergeantmajor.online.bench:main",
+    "serve": "sergeantmajor.server.tools:serve_main",  # the table server (issue 22)
+    "table-new": "sergeantmajor.server.tools:table_new_main",
+    "join": "sergeantmajor.server.tools:join_main",
+    "bench-server": "sergeantmajor.server.bench:main",
 }
 
 

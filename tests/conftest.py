@@ -34,7 +34,7 @@ def _seeded_table_shuffles(request: pytest.FixtureRequest, monkeypatch: pytest.M
     import random
     import zlib
 
-    from sergeantmajor.online import table
+    from sergeantmajor.server import table
 
     seed = zlib.crc32(request.node.nodeid.encode()) + int(os.environ.get("SM_TEST_SEED", "0"))
     monkeypatch.setattr(table, "_random", random.Random(seed))

@@ -19,11 +19,11 @@ from websockets.exceptions import ConnectionClosed
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine import events as ev
-from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClosedError, TableClient
-from sergeantmajor.online.headless import create_table
-from sergeantmajor.online.invite import parse_invite
-from sergeantmajor.online.server import TableServer
+from sergeantmajor.net import protocol as p
+from sergeantmajor.net.client import ClosedError, TableClient
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.server.headless import create_table
+from sergeantmajor.server.server import TableServer
 
 T = TypeVar("T")
 

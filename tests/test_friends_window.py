@@ -33,9 +33,9 @@ from sergeantmajor.ai.base import make_bot
 from sergeantmajor.engine import Discard, Give, NameTrump, Phase, Play, Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.cards import parse_card
-from sergeantmajor.online.headless import create_table
-from sergeantmajor.online.invite import parse_invite
-from sergeantmajor.online.server import ServerThread
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.server.headless import create_table
+from sergeantmajor.server.server import ServerThread
 from sergeantmajor.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(90)
@@ -299,7 +299,7 @@ class _Friend:
     connection the test cuts when it likes."""
 
     def __init__(self, invite: str, name: str) -> None:
-        from sergeantmajor.online.client import TableClient
+        from sergeantmajor.net.client import TableClient
 
         self.invite = parse_invite(invite)
         self.name = name
@@ -311,8 +311,8 @@ class _Friend:
         self.thread.start()
 
     async def _play(self) -> None:
-        from sergeantmajor.online import protocol as p
-        from sergeantmajor.online.client import ClientError, TableClient
+        from sergeantmajor.net import protocol as p
+        from sergeantmajor.net.client import ClientError, TableClient
 
         self.client = client = await TableClient.connect(self.invite.table_url)
         await client.join(self.name, self.invite.code)

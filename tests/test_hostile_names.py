@@ -18,7 +18,7 @@ import pytest
 from test_friends_window import _Friend, new_table, play_until
 from test_ui_support import close_window, make_window, shown
 
-from sergeantmajor.online.server import ServerThread
+from sergeantmajor.server.server import ServerThread
 from sergeantmajor.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(90)

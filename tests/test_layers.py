@@ -20,7 +20,9 @@ CONTRACT: dict[str, tuple[set[str], bool]] = {
     "ai": ({"engine"}, False),
     "tutorial": ({"engine"}, False),
     "seats": ({"engine", "ai"}, False),
-    "online": ({"engine", "ai", "seats"}, False),
+    "net": ({"engine"}, False),  # what a client and the server share
+    "server": ({"engine", "ai", "seats", "net", "cli.py", "commands.py"}, False),
+    "app": ({"engine", "ai", "seats", "net", "tutorial", "paths.py"}, True),  # no ui, no server
     "app/undo.py": ({"engine"}, False),
     "ui/table/model.py": ({"engine", "app/words.py"}, False),
     "ui/table/binding.py": ({"engine", "ui/table/model.py"}, False),

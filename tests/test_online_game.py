@@ -19,9 +19,9 @@ from sergeantmajor.engine.cards import parse_card
 from sergeantmajor.engine.record import record_of
 from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.engine.view import SeatView, redact, seat_view
-from sergeantmajor.online import protocol as p
-from sergeantmajor.online.seat_record import SeatReplay
-from sergeantmajor.online.wire import event_wire, rules_wire, view_wire
+from sergeantmajor.net import protocol as p
+from sergeantmajor.net.seat_record import SeatReplay
+from sergeantmajor.net.wire import event_wire, rules_wire, view_wire
 from sergeantmajor.seats import MatchRunner, PassiveAgent, SyncBotAgent, Turn
 
 
@@ -60,7 +60,7 @@ class LocalTable(PassiveAgent):
     def _from_game(self, message: object) -> None:
         if isinstance(message, p.Act):
             assert self.turn is not None and message.seq == self.turn.number
-            from sergeantmajor.online.wire import action_from_wire
+            from sergeantmajor.net.wire import action_from_wire
 
             assert self.turn.answer(action_from_wire(message.action)) is None
 

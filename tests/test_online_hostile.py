@@ -14,10 +14,10 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sergeantmajor.engine import Rules
-from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClientError, TableClient
-from sergeantmajor.online.headless import create_table
-from sergeantmajor.online.invite import parse_invite
+from sergeantmajor.net import protocol as p
+from sergeantmajor.net.client import ClientError, TableClient
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.server.headless import create_table
 
 pytestmark = pytest.mark.timeout(90)
 

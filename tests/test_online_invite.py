@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sergeantmajor.online.invite import (
+from sergeantmajor.net.invite import (
     InviteError,
     invite_from_parts,
     make_invite,

@@ -21,9 +21,9 @@ from sergeantmajor.engine.cards import parse_card
 from sergeantmajor.engine.hand_log import HandLog
 from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.engine.view import SPECTATOR
-from sergeantmajor.online.headless import create_table, play_seat
-from sergeantmajor.online.invite import parse_invite
-from sergeantmajor.online.seat_record import SeatReplay
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.net.seat_record import SeatReplay
+from sergeantmajor.server.headless import create_table, play_seat
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -189,7 +189,7 @@ def test_the_leak_check_finds_a_card_of_another_seat():
     match = Match(Rules(), 4)
     from sergeantmajor.engine.record import record_of
     from sergeantmajor.engine.view import seat_view
-    from sergeantmajor.online.wire import view_wire
+    from sergeantmajor.net.wire import view_wire
 
     truth = Truth(record_of(match))
     view = view_wire(seat_view(match, 0))

@@ -21,10 +21,10 @@ from online_helpers import Seen, final_record, random_player, run, spectator
 from sergeantmajor.engine import Play, Rules, parse_card
 from sergeantmajor.engine.record import check_file
 from sergeantmajor.engine.replay_cursor import ReplayCursor
-from sergeantmajor.online.client import TableClient
-from sergeantmajor.online.headless import create_table
-from sergeantmajor.online.invite import parse_invite
-from sergeantmajor.online.store import read_journal
+from sergeantmajor.net.client import TableClient
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.server.headless import create_table
+from sergeantmajor.server.store import read_journal
 
 pytestmark = pytest.mark.timeout(120)
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,11 +11,11 @@ import pytest
 from online_helpers import Seen, random_player, run, serving
 
 from sergeantmajor.engine import Rules
-from sergeantmajor.online import protocol as p
-from sergeantmajor.online.client import ClosedError, TableClient
-from sergeantmajor.online.headless import create_table
-from sergeantmajor.online.invite import parse_invite
-from sergeantmajor.online.table import CLOSE_REPLACED
+from sergeantmajor.net import protocol as p
+from sergeantmajor.net.client import ClosedError, TableClient
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.net.protocol import CLOSE_REPLACED
+from sergeantmajor.server.headless import create_table
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -175,7 +175,7 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
 
 def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
     """The window's way to host: a server in a background thread, port 0, stopped cleanly."""
-    from sergeantmajor.online.server import ServerThread
+    from sergeantmajor.server.server import ServerThread
 
     host = ServerThread("127.0.0.1", 0, data=tmp_path)
     port = host.start()
@@ -207,7 +207,7 @@ def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
 def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
     """A table nobody ever started is forgotten after a while (its folder too: nothing was
     played); a finished one leaves memory once its players are gone (its files stay)."""
-    from sergeantmajor.online import server as server_module
+    from sergeantmajor.server import server as server_module
 
     monkeypatch.setattr(server_module, "FINISHED_LINGER", 0.5)
 

@@ -12,10 +12,10 @@ from online_helpers import run, serving
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine.record import check_file
-from sergeantmajor.online import protocol as p
-from sergeantmajor.online.names import MAX_NAME, TextError, clean_chat, clean_name
-from sergeantmajor.online.store import Store, read_journal
-from sergeantmajor.online.table import Table, TableError
+from sergeantmajor.net import protocol as p
+from sergeantmajor.server.names import MAX_NAME, TextError, clean_chat, clean_name
+from sergeantmajor.server.store import Store, read_journal
+from sergeantmajor.server.table import Table, TableError
 
 
 @pytest.mark.parametrize("raw, clean", [
@@ -210,7 +210,7 @@ def test_a_deal_shown_before_its_record_was_written_comes_back_the_same(tmp_path
 
 
 def test_a_journal_that_cannot_be_written_stops_no_game(tmp_path, monkeypatch, caplog):
-    from sergeantmajor.online.store import TableFiles
+    from sergeantmajor.server.store import TableFiles
 
     store = Store(tmp_path)
     clock = Clock()

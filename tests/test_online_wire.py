@@ -11,7 +11,7 @@ from helpers import RULE_SET
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine.view import SPECTATOR, redact, seat_view
-from sergeantmajor.online.wire import (
+from sergeantmajor.net.wire import (
     WireError,
     action_from_wire,
     event_from_wire,

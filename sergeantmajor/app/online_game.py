@@ -28,10 +28,10 @@ from ..engine import Action, Rules
 from ..engine import events as ev
 from ..engine.rules import MatchEnd
 from ..engine.view import SeatView
-from ..online import protocol as p
-from ..online.seat_record import FORMAT as SEAT_RECORD
-from ..online.seat_record import VERSION as SEAT_RECORD_VERSION
-from ..online.wire import (
+from ..net import protocol as p
+from ..net.seat_record import FORMAT as SEAT_RECORD
+from ..net.seat_record import VERSION as SEAT_RECORD_VERSION
+from ..net.wire import (
     WireError,
     event_from_wire,
     rules_from_wire,
@@ -103,7 +103,7 @@ class OnlineGame(TablePort):
 
     # ------------------------------------------------------------------ the server's words
     def handle(self, message: object) -> None:
-        """Take one decoded server message (a :mod:`~sergeantmajor.online.protocol` struct)."""
+        """Take one decoded server message (a :mod:`~sergeantmajor.net.protocol` struct)."""
         try:
             self._handle(message)
         except WireError as exc:  # a server that speaks another dialect: say so, lose nothing
@@ -285,7 +285,7 @@ class OnlineGame(TablePort):
 
     def record(self) -> dict[str, Any] | None:
         """The seat's own record of the match: what it saw and decided, no hidden card
-        (:mod:`~sergeantmajor.online.seat_record`)."""
+        (:mod:`~sergeantmajor.net.seat_record`)."""
         if self.rules_ is None or self.human is None or self._start is None:
             return None
         return {

@@ -20,7 +20,7 @@ from typing import Any
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
-from ..online import protocol as p
+from ..net import protocol as p
 
 log = logging.getLogger(__name__)
 
@@ -28,10 +28,6 @@ log = logging.getLogger(__name__)
 BACKOFF = (1, 2, 4, 8, 10)
 #: Failed attempts after which the player is asked whether to wait or leave.
 ATTEMPTS_BEFORE_ASKING = 6
-# Close codes after which trying again cannot help (the server said why).
-# (docs/PROTOCOL.md's close codes; 1001, the server going down, and 1006 are tried again)
-_FINAL_CLOSES = {1008: "flood", 1009: "bad-message", 1013: "server-full", 4001: "replaced",
-                 4004: "no-table"}
 
 
 class TableLink(QObject):
@@ -138,7 +134,7 @@ class TableLink(QObject):
         problem code."""
         from websockets.exceptions import ConnectionClosed
 
-        from ..online.client import ClientError, TableClient
+        from ..net.client import ClientError, TableClient
 
         try:
             client = await TableClient.connect(url)  # reads and checks the server's hello
@@ -162,7 +158,7 @@ class TableLink(QObject):
         code = ws.close_code or 1006
         if self._closing or code == 1000:
             return "done"
-        return _FINAL_CLOSES.get(code, "lost")
+        return p.FINAL_CLOSES.get(code, "lost")
 
     async def _pump(self, ws: Any, outbox: asyncio.Queue[bytes]) -> None:
         while True:

@@ -68,7 +68,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="the port a hosted table is served on (1024-65535)")
     args = parser.parse_args(argv)
     if args.join:
-        from ..online.invite import InviteError, parse_invite
+        from ..net.invite import InviteError, parse_invite
 
         try:
             parse_invite(args.join)

@@ -22,8 +22,8 @@ from ...app.online_game import OnlineGame, SeatStatus
 from ...app.online_link import TableLink
 from ...engine import Rules
 from ...engine.view import SeatView
-from ...online import protocol as p
-from ...online.invite import Invite, InviteError, make_invite, parse_invite, server_url
+from ...net import protocol as p
+from ...net.invite import Invite, InviteError, make_invite, parse_invite, server_url
 from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel

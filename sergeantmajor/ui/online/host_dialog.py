@@ -19,7 +19,7 @@ from ...app import words
 from ...engine import Rules
 from ...engine.levels import PLAYER_LEVELS
 from ...engine.record import MAX_NAME
-from ...online.invite import DEFAULT_PORT
+from ...net.invite import DEFAULT_PORT
 from ..new_game_dialog import NewGameDialog
 
 

@@ -1,5 +1,5 @@
 """Hosting a table from the window: the same table server as ``sergeantmajor serve``, run on a
-thread of this process (:class:`~sergeantmajor.online.server.ServerThread`).
+thread of this process (:class:`~sergeantmajor.server.server.ServerThread`).
 
 It listens on every address of this computer (friends on the network reach it at one of
 :attr:`HostedServer.addresses`), keeps its tables in the player's data folder (a demo run in a
@@ -13,7 +13,7 @@ import logging
 import tempfile
 from pathlib import Path
 
-from ...online.addresses import local_addresses
+from ...net.addresses import local_addresses
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ class HostedServer:
         """Serve on ``port`` (``bind``: the address listened on); the tables are kept in
         ``data`` (the player's data folder when ``None``; a temporary one for a demo)."""
         from ...app import storage
-        from ...online.server import ServerThread
+        from ...server.server import ServerThread
 
         scratch = tempfile.TemporaryDirectory(prefix="sergeantmajor-host-") if demo else None
         folder = Path(scratch.name) if scratch is not None else (

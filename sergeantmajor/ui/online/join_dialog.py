@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.record import MAX_NAME
-from ...online.invite import Invite, InviteError, invite_from_parts, parse_invite
+from ...net.invite import Invite, InviteError, invite_from_parts, parse_invite
 from . import texts
 
 

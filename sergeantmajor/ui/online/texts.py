@@ -14,7 +14,7 @@ from ...app.i18n import fill
 
 
 def invite_problem(code: str) -> str:
-    """What is wrong with a typed invite (:class:`~sergeantmajor.online.invite.InviteError`)."""
+    """What is wrong with a typed invite (:class:`~sergeantmajor.net.invite.InviteError`)."""
     texts = {
         "empty": QCoreApplication.translate("Online", "Paste an invite, or type an address and "
                                                       "a table code."),

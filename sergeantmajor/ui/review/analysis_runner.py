@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from ...ai.analysis import Analysis, AnalysisCancelledError, analyse, analyse_views
 from ...engine.replay_cursor import ReplayCursor
-from ...online.seat_record import SeatReplay, is_seat_record
+from ...net.seat_record import SeatReplay, is_seat_record
 
 log = logging.getLogger(__name__)
 

@@ -128,7 +128,7 @@ class ReviewLauncher(QObject):
         from ...app import words
         from ...engine.files import FileRefusedError, read_json
         from ...engine.record import MAX_RECORD_BYTES, check_reason, read_match
-        from ...online.seat_record import is_seat_record
+        from ...net.seat_record import is_seat_record
 
         try:  # a seat's own record of a match with friends is reviewed from that seat
             data = read_json(path, limit=MAX_RECORD_BYTES)

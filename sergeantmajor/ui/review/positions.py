@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.replay_cursor import ReplayCursor
-from ...online.seat_record import SeatReplay
+from ...net.seat_record import SeatReplay
 from ..table.model import DISCARDS, FACE_UP_KINDS, KITTY, Pile, Slot, TableModel, hand
 
 

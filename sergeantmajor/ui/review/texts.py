@@ -19,7 +19,7 @@ from ...app import words
 from ...app.i18n import fill
 from ...engine.actions import Action, AssignTargets, NameTrump
 from ...engine.replay_cursor import Step
-from ...online.seat_record import SeatStep
+from ...net.seat_record import SeatStep
 from ..table import texts as table_texts
 
 # The third-person messages (source texts): never shown about the player's own seat.

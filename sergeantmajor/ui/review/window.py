@@ -38,7 +38,7 @@ from ...app.table_port import ReplayPort
 from ...engine.record import save_record
 from ...engine.replay_cursor import ReplayCursor
 from ...engine.replay_deal import deal_record
-from ...online.seat_record import SeatReplay, is_seat_record
+from ...net.seat_record import SeatReplay, is_seat_record
 from ...seats import Seat
 from ..plain_text import keep_plain
 from ..table.view import TableView

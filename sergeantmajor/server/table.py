@@ -32,18 +32,15 @@ from ..engine.levels import PLAYER_LEVELS
 from ..engine.record import record_of
 from ..engine.replay_cursor import ReplayCursor
 from ..engine.view import SPECTATOR, seat_view
+from ..net import protocol as p
+from ..net.wire import WireError, action_from_wire, event_wire, rules_wire, view_wire
 from ..seats import MatchRunner, load_bot
-from . import protocol as p
 from .agents import BotSeat, RemoteSeat, SeatChannel, Think
 from .names import TextError, clean_chat, clean_name
 from .store import TABLE_FORMAT, TABLE_VERSION, JournalEntry, SavedTable, TableFiles, digest
-from .wire import WireError, action_from_wire, event_wire, rules_wire, view_wire
 
 log = logging.getLogger(__name__)
 
-#: Close codes of the protocol (docs/PROTOCOL.md) besides WebSocket's own.
-CLOSE_REPLACED = 4001  # the seat was taken up by a newer connection with its token
-CLOSE_NO_TABLE = 4004
 #: Spectators one table lets in.
 MAX_SPECTATORS = 50
 #: Letters and digits of codes and ids: no 0/O, 1/I/L to misread.
@@ -267,7 +264,7 @@ class Table:
             raise TableError("bad-token", "that token holds no seat at this table")
         seat = self.seats[seat_no]
         if seat.member is not None and seat.member is not member:
-            seat.member.close(CLOSE_REPLACED, "this seat was taken up by another connection")
+            seat.member.close(p.CLOSE_REPLACED, "this seat was taken up by another connection")
         seat.member = member
         if seat.timer is not None:
             seat.timer.cancel()
@@ -717,8 +714,6 @@ def _bot_name(seat: int) -> str:
 
 
 __all__ = [
-    "CLOSE_NO_TABLE",
-    "CLOSE_REPLACED",
     "Clock",
     "Member",
     "Table",

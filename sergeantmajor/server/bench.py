@@ -40,7 +40,7 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
 from ..engine.levels import PLAYER_LEVELS
-from . import protocol as p
+from ..net import protocol as p
 
 PACES = {"human": 2.0, "full": 0.0}
 

@@ -1,5 +1,5 @@
 """The table server's command-line tools: ``serve``, ``table-new``, ``join`` (and
-``bench-server``, in :mod:`sergeantmajor.online.bench`).
+``bench-server``, in :mod:`sergeantmajor.server.bench`).
 
 The work is done in :mod:`sergeantmajor.online`; this module reads the command line and prints.
 None prints a traceback for bad input: exit 0 done, 1 failed (the server refused, could not be
@@ -17,14 +17,14 @@ import signal
 import sys
 from pathlib import Path
 
-from .cli import _say as say_line
-from .cli import add_rules_options, rules_from_args
-from .engine.levels import LEVEL_NAMES, PLAYER_LEVELS
-from .online.client import ClientError, parse_server
-from .online.headless import create_table, final_score, play_seat
-from .online.invite import InviteError, parse_invite
-from .online.server import DEFAULT_PORT, TableServer, log
-from .online.store import default_data_dir
+from ..cli import _say as say_line
+from ..cli import add_rules_options, rules_from_args
+from ..engine.levels import LEVEL_NAMES, PLAYER_LEVELS
+from ..net.client import ClientError, parse_server
+from ..net.invite import InviteError, parse_invite
+from .headless import create_table, final_score, play_seat
+from .server import DEFAULT_PORT, TableServer, log
+from .store import default_data_dir
 
 
 def _say(tool: str, message: str, status: int) -> int:
@@ -154,7 +154,7 @@ def table_new_main(argv: list[str]) -> int:
                         help="seats kept for people (default: every seat); the others get "
                              "bots at once")
     args = parser.parse_args(argv)
-    from .engine.errors import RulesError
+    from ..engine.errors import RulesError
 
     try:
         url = parse_server(args.server)

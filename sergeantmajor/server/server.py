@@ -8,7 +8,7 @@ protocol's schema (:mod:`.protocol`) before it reaches a table; whatever is refu
 ``error`` or ``refused`` message and one log line, and changes nothing for anyone else.
 
 :class:`TableServer` is the server in an asyncio loop (``sergeantmajor serve`` runs it in
-the foreground: :mod:`sergeantmajor.online_tools`); :class:`ServerThread` runs one in a
+the foreground: :mod:`sergeantmajor.server.tools`); :class:`ServerThread` runs one in a
 background thread for a program that hosts a table (the window).
 """
 
@@ -39,11 +39,11 @@ import sergeantmajor
 from ..ai.base import Bot
 from ..engine import Action
 from ..engine.levels import PLAYER_LEVELS
+from ..net import protocol as p
+from ..net.wire import WireError, rules_from_wire
 from ..seats.bots import safe_choice
-from . import protocol as p
 from .store import Store, Writer
-from .table import CLOSE_NO_TABLE, Table, TableError
-from .wire import WireError, rules_from_wire
+from .table import Table, TableError
 
 log = logging.getLogger("sergeantmajor.server")
 
@@ -347,7 +347,7 @@ class TableServer:
                 conn.table = self.tables.get(found.group(1))
                 if conn.table is None:
                     self._error(conn, "no-such-table", "there is no table with that id here",
-                                close=CLOSE_NO_TABLE)
+                                close=p.CLOSE_NO_TABLE)
             if conn._closing is None:
                 await self._receive(conn, root=found is None)
         finally:

@@ -1,6 +1,6 @@
 """A headless player: make a table, take a seat and play it with a computer player to the end
 of the match (no Qt). ``sergeantmajor table-new`` and ``join`` are these functions behind a
-command line (:mod:`sergeantmajor.online_tools`); the tests and the bench use them too.
+command line (:mod:`sergeantmajor.server.tools`); the tests and the bench use them too.
 
 :func:`play_seat` keeps its seat through a dropped connection or a restarted server: it comes
 back with its seat token for a while (``reconnect`` seconds).
@@ -16,15 +16,14 @@ from dataclasses import dataclass, field
 
 from ..engine import events as ev
 from ..engine.rules import MatchEnd, Rules
+from ..net import protocol as p
+from ..net.client import ClientError, ClosedError, TableClient
 from ..seats.bots import load_bot, safe_choice
-from . import protocol as p
-from .client import ClientError, ClosedError, TableClient
-from .table import CLOSE_NO_TABLE, CLOSE_REPLACED
 
 log = logging.getLogger(__name__)
 
-#: Close codes after which coming back makes no sense.
-_FINAL_CLOSES = {CLOSE_REPLACED, CLOSE_NO_TABLE, 1008, 1003, 1009}
+#: Close codes after which coming back makes no sense (1003: WebSocket's "cannot accept").
+_FINAL_CLOSES = {*p.FINAL_CLOSES, 1003}
 
 
 # --------------------------------------------------------------------------- table-new

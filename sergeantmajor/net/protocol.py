@@ -18,6 +18,19 @@ PROTOCOL = 1
 #: The largest message a server or client accepts (bytes of one frame).
 MAX_MESSAGE = 64 * 1024
 
+# Close codes of the protocol (docs/PROTOCOL.md, "Close codes") besides WebSocket's own.
+CLOSE_NORMAL = 1000  # the table was created, or the client left
+CLOSE_GOING_AWAY = 1001  # the server is shutting down: come back with ``resume``
+CLOSE_POLICY = 1008  # flood, silence, wrong guesses, a reader too slow
+CLOSE_TOO_BIG = 1009  # a message over MAX_MESSAGE
+CLOSE_SERVER_FULL = 1013  # the server has all it can take: later
+CLOSE_REPLACED = 4001  # the seat was taken up by a newer connection with its token
+CLOSE_NO_TABLE = 4004  # no such table
+#: The closes after which coming back cannot help, each with the problem code a client words.
+FINAL_CLOSES: dict[int, str] = {CLOSE_POLICY: "flood", CLOSE_TOO_BIG: "bad-message",
+                                CLOSE_SERVER_FULL: "server-full", CLOSE_REPLACED: "replaced",
+                                CLOSE_NO_TABLE: "no-table"}
+
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]  # trimmed to 40 after cleaning
 Token = Annotated[str, msgspec.Meta(min_length=8, max_length=100)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
