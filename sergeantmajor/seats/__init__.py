@@ -1,7 +1,7 @@
 """Seats as a concept (no Qt): one agent per seat and the one turn loop that runs a match.
 
 The window's game (:mod:`sergeantmajor.app.controller`) and the network table server
-(:mod:`sergeantmajor.online`) both run their matches with :class:`MatchRunner`; what differs
+(:mod:`sergeantmajor.server`) both run their matches with :class:`MatchRunner`; what differs
 between them is only which agents sit at the seats.
 """
 
