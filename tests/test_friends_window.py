@@ -527,3 +527,14 @@ def test_quitting_and_starting_again_offers_the_seat_back(qtbot, window, server,
     assert again.prefs.friends_table is None  # the match is over: nothing to come back to
     again.friends.shutdown()
     close_window(again)
+
+
+def test_leaving_from_the_window_frees_the_seat_at_once(qtbot, window, server):
+    """Leave the table in the lobby: the seat is free on the server within a second (it took
+    the ping timeout, about 50 s, before)."""
+    window.friends.join(new_table(server, humans=2), "Me")
+    qtbot.waitUntil(lambda: window.online, timeout=20000)
+    table = next(iter(server.server.tables.values()))
+    assert table.seats[0].kind == "human"
+    window.friends.leave()
+    qtbot.waitUntil(lambda: table.seats[0].kind == "empty", timeout=1000)

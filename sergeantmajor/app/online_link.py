@@ -1,12 +1,16 @@
 """The window's connection to a table server: a WebSocket on a thread of its own.
 
-:class:`TableLink` runs an asyncio event loop on a Python thread, so the window never waits
-for the network. It sends the protocol's messages as they are given (from the GUI thread) and
-hands every message the server sends back as a decoded struct, through a Qt signal (queued to
-the GUI thread). Once the server has given the seat a token, a lost connection is tried again
-by itself, with a growing pause (1, 2, 4, 8, then every 10 seconds), resuming the seat with its
-token; the table waits meanwhile and nothing is lost. What the player should know comes as a
-state (connecting, connected, reconnecting, gone) or a problem code, never as an exception.
+:class:`TableLink` runs each connection's asyncio event loop on a Python thread, so the window
+never waits for the network. It sends the protocol's messages as they are given (from the GUI
+thread) and hands every message the server sends back as a decoded struct, through a Qt signal
+(queued to the GUI thread). Once the server has given the seat a token, a lost connection is
+tried again by itself, with a growing pause (1, 2, 4, 8, then every 10 seconds), resuming the
+seat with its token; the table waits meanwhile and nothing is lost. What the player should know
+comes as a state (connecting, connected, reconnecting, gone) or a problem code, never as an
+exception.
+
+Closing says goodbye as a connection should: what was queued before (a ``leave``) is sent,
+then WebSocket's closing handshake, with a time limit; nothing of it waits on the GUI thread.
 """
 
 from __future__ import annotations
@@ -28,10 +32,13 @@ log = logging.getLogger(__name__)
 BACKOFF = (1, 2, 4, 8, 10)
 #: Failed attempts after which the player is asked whether to wait or leave.
 ATTEMPTS_BEFORE_ASKING = 6
+#: How long a goodbye may take (the queued messages, then the closing handshake) before the
+#: connection is simply cut: a server that does not answer never keeps the link alive.
+GOODBYE_LIMIT = 2.0
 
 
 class TableLink(QObject):
-    """One connection to one table; thread-safe :meth:`send`, Qt signals back."""
+    """One connection to one table at a time; thread-safe :meth:`send`, Qt signals back."""
 
     received = Signal(object)  # a decoded server message (protocol struct)
     state_changed = Signal(str, int)  # "connecting" | "connected" | "reconnecting" | "gone",
@@ -40,65 +47,105 @@ class TableLink(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._outbox: asyncio.Queue[bytes] | None = None
-        self._ws: Any = None  # the open connection (on the link's thread)
-        self._resume: str | None = None  # the seat's token, once the server gave one
-        self._closing = False
+        self._connection: _Connection | None = None
         self.url = ""
 
     # ------------------------------------------------------------------ from the GUI thread
     def open(self, url: str, first: Any) -> None:
-        """Connect to the table at ``url`` and say ``first`` (a join, resume or create)."""
+        """Connect to the table at ``url`` and say ``first`` (a join, resume or create); an
+        open connection is closed first (it says goodbye on its own thread meanwhile)."""
         self.close()
         self.url = url
-        self._closing = False
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        self._thread = threading.Thread(target=self._run, args=(loop, url, first),
-                                        name="table-link", daemon=True)
-        self._thread.start()
+        self._connection = _Connection(self, url, first)
+        self._connection.start()
 
     def send(self, message: Any) -> None:
-        """Send a protocol message (dropped quietly when there is no connection)."""
-        loop, outbox = self._loop, self._outbox
-        if loop is None or outbox is None or loop.is_closed():
-            return
-        data = p.encode(message)
-        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
-            loop.call_soon_threadsafe(outbox.put_nowait, data)
+        """Send a protocol message (kept until the connection is back if it is away; dropped
+        quietly when the link is closed)."""
+        if self._connection is not None:
+            self._connection.send(p.encode(message))
 
     def interrupt(self) -> None:
         """Cut the connection as a failing network would (no goodbye): the link comes back by
         itself with the seat's token. (A test's way to lose the network on purpose.)"""
-        loop, ws = self._loop, self._ws
-        if loop is not None and ws is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(ws.transport.abort)
+        if self._connection is not None:
+            self._connection.interrupt()
 
-    def close(self, wait: float = 2.0) -> None:
-        """Close the connection and stop the thread (leaving the table, quitting)."""
-        self._closing = True
-        loop, thread = self._loop, self._thread
-        if loop is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._stop_loop, loop)
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(wait)
-        self._loop = self._thread = self._outbox = None
-        self._resume = None
+    def close(self, wait: float = 0.0) -> None:
+        """Say goodbye and close (leaving the table, quitting): what was sent before goes out
+        first, then the closing handshake. ``wait``: seconds the caller may wait for it (the
+        window's last moments); by default nothing waits."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.close(wait)
 
-    @staticmethod
-    def _stop_loop(loop: asyncio.AbstractEventLoop) -> None:
-        for task in asyncio.all_tasks(loop):
-            task.cancel()
+    @property
+    def is_open(self) -> bool:
+        """Whether a connection is open or being tried."""
+        return self._connection is not None
+
+
+class _Connection:
+    """One :meth:`TableLink.open`: its own thread, loop, outbox and seat token, so a connection
+    that is saying goodbye never disturbs the next one."""
+
+    def __init__(self, link: TableLink, url: str, first: Any) -> None:
+        self.link = link
+        self.url = url
+        self.first = first
+        self.loop = asyncio.new_event_loop()
+        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.ws: Any = None  # the open WebSocket (on this connection's thread)
+        self.resume: str | None = None  # the seat's token, once the server gave one
+        self.closing = False
+        self._main: asyncio.Task[None] | None = None
+        self.thread = threading.Thread(target=self._run, name="table-link", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    # ------------------------------------------------------------------ from the GUI thread
+    def send(self, data: bytes) -> None:
+        if self.closing:
+            return
+        self._call(self.outbox.put_nowait, data)
+
+    def interrupt(self) -> None:
+        self._call(self._abort)
+
+    def close(self, wait: float) -> None:
+        self.closing = True  # from now on it tells the window nothing
+        self._call(self._goodbye)
+        if wait > 0 and self.thread is not threading.current_thread():
+            self.thread.join(wait)
+
+    def _call(self, callback: Any, *args: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nothing to do
+            if not self.loop.is_closed():
+                self.loop.call_soon_threadsafe(callback, *args)
 
     # ------------------------------------------------------------------ on the link's thread
-    def _run(self, loop: asyncio.AbstractEventLoop, url: str, first: Any) -> None:
-        asyncio.set_event_loop(loop)
+    def _abort(self) -> None:
+        if self.ws is not None:
+            self.ws.transport.abort()
+
+    def _goodbye(self) -> None:
+        if self.ws is not None:
+            self.outbox.put_nowait(None)  # after everything queued: the pump closes
+        elif self._main is not None:  # between connections: nothing to say goodbye to
+            self._main.cancel()
+        # whatever happens, the connection is gone within the limit
+        self.loop.call_later(GOODBYE_LIMIT, self._cut)
+
+    def _cut(self) -> None:
+        if self._main is not None:
+            self._main.cancel()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
         try:
-            loop.run_until_complete(self._keep_connected(url, first))
+            self._main = self.loop.create_task(self._keep_connected())
+            self.loop.run_until_complete(self._main)
         except asyncio.CancelledError:
             pass
         except Exception:  # never a traceback for the player: the window hears "gone"
@@ -106,22 +153,25 @@ class TableLink(QObject):
             self._emit_state("gone", 0)
         finally:
             with contextlib.suppress(Exception):
-                loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+                self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+            self.loop.close()
 
-    async def _keep_connected(self, url: str, first: Any) -> None:
-        self._outbox = asyncio.Queue()
+    async def _keep_connected(self) -> None:
         attempt = 0
-        message = first
-        while not self._closing:
+        message = self.first
+        while not self.closing:
             self._emit_state("connecting" if attempt == 0 else "reconnecting", 0)
-            outcome = await self._session(url, message)
-            if outcome == "done" or self._closing:
+            outcome = await self._session(message)
+            if outcome == "done" or self.closing:
                 return
-            if outcome not in ("lost", "unreachable") or self._resume is None:
+            # While coming back, a port that answers but says nothing (a server restarting,
+            # a proxy whose back end is down) is the same as no answer: try again.
+            retry = ("lost", "unreachable", "not-sergeantmajor") if self.resume is not None \
+                else ("lost", "unreachable")
+            if outcome not in retry or self.resume is None:
                 self._emit_failed(outcome)  # a refusal trying again cannot change
                 return
-            message = p.Resume(token=self._resume)
+            message = p.Resume(token=self.resume)
             pause = BACKOFF[min(attempt, len(BACKOFF) - 1)]
             attempt += 1
             if attempt == ATTEMPTS_BEFORE_ASKING:
@@ -129,7 +179,7 @@ class TableLink(QObject):
             self._emit_state("reconnecting", pause)
             await asyncio.sleep(pause)
 
-    async def _session(self, url: str, first: Any) -> str:
+    async def _session(self, first: Any) -> str:
         """One connection: ``"done"`` (closed on purpose), ``"lost"`` (try again) or a
         problem code."""
         from websockets.exceptions import ConnectionClosed
@@ -137,33 +187,37 @@ class TableLink(QObject):
         from ..net.client import ClientError, TableClient
 
         try:
-            client = await TableClient.connect(url)  # reads and checks the server's hello
+            client = await TableClient.connect(self.url)  # reads and checks the server's hello
         except ClientError as exc:
             return exc.code
         ws = client.ws
         try:
             await client.send(first)
-            self._ws = ws
+            self.ws = ws
             self._emit_state("connected", 0)
-            assert self._outbox is not None
-            sender = asyncio.create_task(self._pump(ws, self._outbox))
+            sender = asyncio.create_task(self._pump(ws))
             try:
                 async for data in ws:
                     self._deliver(data)
             finally:
                 sender.cancel()
-                self._ws = None
+                self.ws = None
         except (ConnectionClosed, ClientError, OSError):
             pass
+        finally:
+            if ws.close_code is None:  # cancelled or failed: never leave the socket open
+                ws.transport.abort()
         code = ws.close_code or 1006
-        if self._closing or code == 1000:
+        if self.closing or code == p.CLOSE_NORMAL:
             return "done"
         return p.FINAL_CLOSES.get(code, "lost")
 
-    async def _pump(self, ws: Any, outbox: asyncio.Queue[bytes]) -> None:
-        while True:
-            data = await outbox.get()
+    async def _pump(self, ws: Any) -> None:
+        """Send what the window gives, in order; ``None`` (the goodbye) closes."""
+        while (data := await self.outbox.get()) is not None:
             await ws.send(data.decode())
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(ws.close(p.CLOSE_NORMAL), GOODBYE_LIMIT / 2)
 
     def _deliver(self, data: str | bytes) -> None:
         try:
@@ -173,16 +227,18 @@ class TableLink(QObject):
             self._emit_failed("bad-message")
             return
         if isinstance(message, p.Welcome) and message.token:
-            self._resume = message.token
-        try:
-            self.received.emit(message)
-        except RuntimeError:  # the window went away meanwhile
-            pass
+            self.resume = message.token
+        if self.closing:
+            return
+        with contextlib.suppress(RuntimeError):  # the window went away meanwhile
+            self.link.received.emit(message)
 
     def _emit_state(self, state: str, value: int) -> None:
-        with contextlib.suppress(RuntimeError):
-            self.state_changed.emit(state, value)
+        if not self.closing:
+            with contextlib.suppress(RuntimeError):
+                self.link.state_changed.emit(state, value)
 
     def _emit_failed(self, code: str) -> None:
-        with contextlib.suppress(RuntimeError):
-            self.failed.emit(code)
+        if not self.closing:
+            with contextlib.suppress(RuntimeError):
+                self.link.failed.emit(code)

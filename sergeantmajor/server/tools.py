@@ -1,7 +1,8 @@
 """The table server's command-line tools: ``serve``, ``table-new``, ``join`` (and
 ``bench-server``, in :mod:`sergeantmajor.server.bench`).
 
-The work is done in :mod:`sergeantmajor.server` and :mod:`sergeantmajor.net`; this module reads the command line and prints.
+The work is done in :mod:`sergeantmajor.server` and :mod:`sergeantmajor.net`; this module
+reads the command line and prints.
 None prints a traceback for bad input: exit 0 done, 1 failed (the server refused, could not be
 reached, the connection was lost for good), 2 bad usage or input.
 """

@@ -437,7 +437,7 @@ class FriendsPlay(QObject):
     def shutdown(self) -> None:
         """The window closes: close the connection (the seat stays for a rejoin) and stop a
         hosted server (its tables are saved)."""
-        self.link.close()
+        self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:
             self.game.shutdown()
         self._stop_server()

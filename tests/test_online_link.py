@@ -1,0 +1,94 @@
+"""The window's link to a table closes like a connection (architecture-3 P0.1, friends-3 D1):
+what was queued (a ``leave``) reaches the server, then the closing handshake, and nothing waits
+on the caller's thread. A real table server on loopback, port 0."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from sergeantmajor.app.online_link import TableLink
+from sergeantmajor.engine import Rules
+from sergeantmajor.net import protocol as p
+from sergeantmajor.net.invite import parse_invite
+from sergeantmajor.server.headless import create_table
+from sergeantmajor.server.server import ServerThread
+
+pytestmark = pytest.mark.timeout(60)
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    thread = ServerThread("127.0.0.1", 0, None, grace=30.0)
+    thread.start()
+    yield thread
+    thread.stop()
+
+
+def _wait(condition, timeout: float) -> float:
+    """Seconds until ``condition()`` held (fails after ``timeout``)."""
+    start = time.monotonic()
+    while not condition():
+        assert time.monotonic() - start < timeout, "timed out"
+        time.sleep(0.005)
+    return time.monotonic() - start
+
+
+def test_a_leave_reaches_the_server_every_time_and_the_socket_closes(qtbot, server):
+    """20 lobby joins, each left with ``leave`` and ``close()``: the seat is free within a
+    second every time (4 in 20 before), no connection stays open, close() returns at once."""
+    rules = Rules.preset("rulebook")
+    slowest_close = 0.0
+    for _ in range(20):
+        created = asyncio.run(create_table(server.url, rules, "easy", 2))
+        invite = parse_invite(created.invite)
+        table = server.server.tables[invite.table]
+        link = TableLink()
+        link.open(invite.table_url, p.Join(name="Ann", code=invite.code))
+        _wait(lambda: table.seats[0].member is not None, 10)  # noqa: B023
+        link.send(p.Leave())
+        start = time.monotonic()
+        link.close()
+        slowest_close = max(slowest_close, time.monotonic() - start)
+        _wait(lambda: table.seats[0].kind == "empty", 1.0)  # noqa: B023
+        _wait(lambda: not server.server.connections, 2.0)
+    assert slowest_close < 0.05
+
+
+def test_closing_keeps_the_seat_but_the_server_knows_at_once(qtbot, server):
+    """Quitting (no ``leave``): the seat stays the player's, and the server sees the closing
+    handshake at once instead of after its ping timeout."""
+    created = asyncio.run(create_table(server.url, Rules.preset("rulebook"), "easy", 2))
+    invite = parse_invite(created.invite)
+    table = server.server.tables[invite.table]
+    link = TableLink()
+    link.open(invite.table_url, p.Join(name="Ann", code=invite.code))
+    _wait(lambda: table.seats[0].member is not None, 10)
+    link.close(wait=1.0)
+    assert _wait(lambda: table.seats[0].member is None, 1.0) < 1.0
+    assert table.seats[0].kind == "human" and table.seats[0].name == "Ann"
+
+
+def test_closing_a_link_whose_server_never_answers_does_not_wait(qtbot):
+    """A port that accepts and says nothing: close() returns at once and the thread ends by
+    itself within the goodbye's limit."""
+    import socket
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+    link = TableLink()
+    link.open(f"ws://127.0.0.1:{port}/t/abcdefghjkmn", p.Join(name="Ann", code="ABCDEFGHJK"))
+    time.sleep(0.2)
+    connection = link._connection
+    assert connection is not None
+    start = time.monotonic()
+    link.close()
+    assert time.monotonic() - start < 0.05
+    connection.thread.join(3.0)
+    assert not connection.thread.is_alive()
+    listener.close()
