@@ -7,17 +7,22 @@ between them is only which agents sit at the seats.
 
 from .agent import PassiveAgent, Seat, SeatAgent, Turn
 from .bots import SyncBotAgent, load_bot
+from .occupants import BotSeat, OfferedSeat, Think, think_now
 from .runner import STALE, MatchRunner, Watcher, spectator_view
 
 __all__ = [
     "STALE",
+    "BotSeat",
     "MatchRunner",
+    "OfferedSeat",
     "PassiveAgent",
     "Seat",
     "SeatAgent",
     "SyncBotAgent",
+    "Think",
     "Turn",
     "Watcher",
     "load_bot",
     "spectator_view",
+    "think_now",
 ]
