@@ -69,6 +69,9 @@ FINISHED_LINGER = 60.0
 #: Seconds a table that never started may wait with nobody at it before it is forgotten.
 LOBBY_TTL = 24 * 3600.0
 
+#: The path a proxy checks the server's health at (200 while it takes connections).
+HEALTH_PATH = "/health"
+
 _TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
 
@@ -213,6 +216,7 @@ class TableServer:
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
         self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
+        self._stopping = False
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
@@ -267,6 +271,7 @@ class TableServer:
 
     async def stop(self) -> None:
         """Save every table, then close every connection (1001) and stop listening."""
+        self._stopping = True
         if self._sweeper is not None:
             self._sweeper.cancel()
         self.watch.stop()
@@ -361,6 +366,10 @@ class TableServer:
         """Refuse, at the HTTP level, paths that are neither the root nor a table."""
         if request.path in ("/", "") or _TABLE_PATH.match(request.path):
             return None
+        if request.path == HEALTH_PATH:  # a proxy's health check: listening, not stopping
+            if self._stopping:
+                return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "stopping\n")
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
         return connection.respond(http.HTTPStatus.NOT_FOUND,
                                   "no such path: use / to create a table, /t/<id> for a table\n")
 
