@@ -479,14 +479,14 @@ def main(argv: list[str]) -> int:
     modes = ["human", "full"] if args.mode == "both" else [args.mode]
     report = []
     for mode in modes:
+        default = 500 if mode == "human" else 20
         tables = args.tables
         bot_tables = args.bot_tables or 0
-        if tables is None:
-            default = 500 if mode == "human" else 20
-            if args.bots is not None and args.bot_tables is None:
-                tables, bot_tables = 0, default  # --bots alone: every table has bots
-            else:
-                tables = 0 if bot_tables else default
+        if args.bots is not None and args.bot_tables is None:
+            # --bots without --bot-tables: every table has computer players
+            tables, bot_tables = 0, default if tables is None else tables
+        elif tables is None:
+            tables = 0 if bot_tables else default
         if tables + bot_tables < 1:
             print("sergeantmajor bench-server: no table to play", file=sys.stderr)
             return 2

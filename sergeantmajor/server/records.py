@@ -10,6 +10,7 @@ Tables that never started have no record and are skipped. Nothing in the store i
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 from collections.abc import Callable, Iterator
@@ -60,6 +61,9 @@ def saved_tables(store_url: str, table: str | None = None) -> Iterator[tuple[str
     """``(table id, saved table)`` for every table of the store at ``store_url`` (a data
     folder), or only ``table``; :class:`StoreError` for a store that cannot be read or a
     table it lacks."""
+    if store_url.startswith(("postgresql://", "postgres://")):
+        yield from _database_tables(store_url, table)
+        return
     root = Path(store_url.removeprefix("file://"))
     store = Store(root)
     if not root.is_dir():
@@ -74,6 +78,18 @@ def saved_tables(store_url: str, table: str | None = None) -> Iterator[tuple[str
             yield table_id, store.files(table_id).read()
         except (OSError, ValueError) as exc:
             raise StoreError(f"table {table_id}: cannot be read: {exc}") from None
+
+
+def _database_tables(url: str, table: str | None) -> Iterator[tuple[str, SavedTable]]:
+    from .pg_store import StoreUnavailableError, read_tables
+
+    try:
+        found = asyncio.run(read_tables(url, table))
+    except StoreUnavailableError as exc:
+        raise StoreError(str(exc)) from None
+    if table is not None and not found:
+        raise StoreError(f"the store has no table {table[:60]!r}")
+    yield from found
 
 
 def main(argv: list[str]) -> int:
