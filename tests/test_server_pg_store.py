@@ -9,7 +9,6 @@ import asyncio
 
 import pytest
 from online_helpers import run
-from services import pg_url, postgres  # noqa: F401 - fixtures
 
 from sergeantmajor.server.pg_store import (
     ElsewhereError,
@@ -96,7 +95,7 @@ def test_a_live_owner_is_asked_to_hand_a_table_over(pg_url):
     run(scenario())
 
 
-def test_the_schema_is_versioned_and_a_newer_one_refused(pg_url, postgres):  # noqa: F811
+def test_the_schema_is_versioned_and_a_newer_one_refused(pg_url, postgres):
     async def scenario():
         store = PostgresStore(pg_url)
         await store.open()
