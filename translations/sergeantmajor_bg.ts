@@ -31,7 +31,7 @@
     <message>
         <location line="+2" />
         <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
-        <translation>Благодарности: написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
+        <translation>Автори: играта е написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
     </message>
     <message>
         <location line="+10" />
@@ -69,7 +69,7 @@
     <message>
         <location line="+1" />
         <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
-        <translation>Тези карти показват стойността на различно място за всяка боя: някои стойности в ръката ви ще останат скрити.</translation>
+        <translation>Тези карти изписват стойността на различно място според боята: при някои карти в ръката ви тя няма да се вижда.</translation>
     </message>
 </context>
 <context>
@@ -172,7 +172,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -440,21 +440,21 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+146" />
+        <location line="+219" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
+        <location line="-252" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+222" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
+        <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -472,7 +472,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
         <source>Host a table</source>
-        <translation>Откриване на маса</translation>
+        <translation>Създаване на маса</translation>
     </message>
     <message>
         <location line="+1" />
@@ -502,12 +502,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>Open the table</source>
-        <translation>Откриване на масата</translation>
+        <translation>Създаване на масата</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
     </message>
 </context>
 <context>
@@ -528,7 +528,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+        <translation>Поставете поканата, която сте получили, или въведете адреса и кода на масата.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -609,7 +609,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -723,7 +723,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Откриване на маса…</translation>
+        <translation>&amp;Създаване на маса…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -842,7 +842,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -865,7 +865,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -887,8 +887,10 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>Играта не можа да бъде запазена: %1</translation>
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1021,7 +1023,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+        <translation>Кодът на масата е грешен: поискайте поканата отново.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1041,7 +1043,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата е още отворена.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1052,6 +1054,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+2" />
         <source>This match has already begun: only its players can come back to it.</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1096,7 +1103,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table could not be opened on this computer.</source>
-        <translation>Масата не можа да бъде открита на този компютър.</translation>
+        <translation>Масата не можа да бъде създадена на този компютър.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1113,6 +1120,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Connected to the table.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
     <message numerus="yes">
         <location line="+2" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
@@ -1128,17 +1140,49 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Свободно място: заема го компютърен играч (%1)</translation>
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-101" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1158,19 +1202,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>%1: напусна масата</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Свободно място</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>unless a friend sits down</source>
-        <translation>освен ако не седне приятел</translation>
+        <translation>освен ако някой не седне</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1183,12 +1227,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>На масата</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Връзката прекъсна</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
         <translation>Вие сте домакинът</translation>
     </message>
@@ -1202,18 +1241,10 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Hosts the table</source>
         <translation>Домакин на масата</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7" />
+        <location line="+21" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+        <translation>Докато %1 отсъства, на мястото играе компютърен играч.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1239,43 +1270,28 @@ You can go on playing; the game keeps trying to save after every move.</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Drive</source>
-        <translation>Дял</translation>
+        <translation>Устройство</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -1283,6 +1299,24 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Files of &amp;type:</source>
         <translation>Файлове от т&amp;ип:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>Име на &amp;файла:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Показване на подробностите…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Скриване на подробностите…</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1329,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Играта ви не е завършена. Ако отворите друга игра, тя свършва и статистиката ви я отчита като изоставена. Да се отвори ли другата игра?</translation>
+        <translation>Играта ви не е завършена. Ако отворите друга игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да се отвори ли другата игра?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1305,7 +1339,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Играта ви не е завършена. Нова игра я прекратява и статистиката ви я отчита като изоставена. Да започне ли нова игра?</translation>
+        <translation>Играта ви не е завършена. Ако започнете нова игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да започне ли нова игра?</translation>
     </message>
 </context>
 <context>
@@ -1455,8 +1489,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+245" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1467,7 +1500,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-123" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1503,7 +1542,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1594,12 +1633,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
@@ -1609,12 +1648,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>Раздаването не можа да бъде записано: %1</translation>
+        <location line="+15" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>Раздаването не можа да бъде записано.
+Причина: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Deal written to %1</source>
         <translation>Раздаването е записано в %1</translation>
     </message>
@@ -2572,7 +2613,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>“Leave the table” takes you back to your own match</source>
-        <translation>„Напускане на масата“ Ви връща към Вашата собствена игра</translation>
+        <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2997,7 +3038,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+        <translation>Правилата позволяват да изиграете тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -3007,12 +3048,12 @@ chips</source>
     <message>
         <location line="+3" />
         <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
-        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+        <translation>Правилата позволяват да обявите тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+        <translation>Правилата позволяват да дадете тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
     </message>
 </context>
 <context>

@@ -144,8 +144,8 @@ class FriendsPlay(QObject):
     def _ask_rejoin(self) -> bool:
         answer = QMessageBox.question(
             self.window, self.tr("Table with friends"),
-            self.tr("You were playing at a table with friends when the game closed. Go back "
-                    "to your seat?"),
+            # not "when the game closed": another window of the game may still be at it
+            self.tr("You still have a seat at a table with friends. Go back to it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes

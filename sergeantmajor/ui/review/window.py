@@ -391,8 +391,8 @@ class ReviewWindow(QMainWindow):
 
             reason = (file_texts.write_error_text(exc) if isinstance(exc, OSError)
                       else words.record_error_text(exc))
-            self.box = warning_box(self, "exportFailedBox", self.tr("Export this deal"),
-                                   fill(self.tr("The deal could not be written: %1"), reason),
+            text = fill(self.tr("The deal could not be written.\nThe reason: %1"), reason)
+            self.box = warning_box(self, "exportFailedBox", self.tr("Export this deal"), text,
                                    file_texts.details(exc, path))
             return False
         self.statusBar().showMessage(fill(self.tr("Deal written to %1"), path))
