@@ -236,6 +236,8 @@ class Table:
             name = clean_name(name)
         except TextError as exc:
             raise TableError("bad-name", str(exc)) from None
+        if self.finished:  # not "started": nobody can come back to a match that is over
+            raise TableError("finished", "this table's match is over")
         if self.started:
             raise TableError("started", "this table's match has started: no seat is free")
         free = next((s for s, seat in enumerate(self.seats) if seat.kind == "empty"), None)
@@ -563,7 +565,7 @@ class Table:
         if seat.member is not None or not seat.person or self.runner is None or self.finished:
             return
         seat.stand_in = True
-        log.info("table %s: a %s bot stands in at seat %d", self.id, self.level, s)
+        log.info("table %s: a computer player (%s) stands in at seat %d", self.id, self.level, s)
         self.runner.set_agent(s, self._bot(s))
         self._to_all(self.state_message())
         self._flush()
