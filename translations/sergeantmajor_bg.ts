@@ -852,7 +852,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+124" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>

@@ -852,7 +852,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+124" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
