@@ -164,7 +164,7 @@ def test_the_prompt_wraps_rather_than_cuts(qapp):
     prompt.set_rect(QRectF(0, 200, 240, 24))
     prompt.set_text("Todos los asientos para personas están ocupados: el anfitrión empieza "
                     "la partida.")
-    font, lines = prompt.fitted()
+    _, lines = prompt.fitted()
     assert 2 <= len(lines) <= Prompt.MAX_LINES and not prompt.overflow()
     assert " ".join(lines) == prompt.text
     assert contained(prompt.boundingRect(), prompt.pill())
