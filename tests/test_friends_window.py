@@ -386,8 +386,14 @@ def test_this_window_drops_mid_trick_and_comes_back_to_the_same_table(qtbot, win
     states: list[str] = []
     window.friends.link.state_changed.connect(lambda state, _n: states.append(state))
     window.friends.link.interrupt()
+    panel = window.friends.panel
+    # meanwhile nobody is known to be at the table: the panel says the seats are old news
+    qtbot.waitUntil(lambda: not panel.seats.isEnabled(), timeout=5000)
+    assert panel.seats_title.text() == "Players when the table was last reached"
     qtbot.waitUntil(lambda: "reconnecting" in states and states[-1] == "connected",
                     timeout=20000)
+    qtbot.waitUntil(lambda: panel.seats.isEnabled(), timeout=5000)
+    assert panel.seats_title.text() == "Players"
     qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
     assert window.game.seq == seq
     assert _model_state(window) == before  # nothing moved, nothing was lost

@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -400,6 +400,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Players</source>
         <translation>Играчи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
     </message>
     <message>
         <location line="+1" />
@@ -441,18 +446,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+146" />
-        <location line="+219" />
+        <location line="+221" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-254" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+222" />
+        <location line="+224" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -991,7 +996,7 @@ The reason: %1</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1154,7 +1159,7 @@ The reason: %1</source>
         <translation>Отсъства</translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+41" />
         <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
         <translation>
             <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
@@ -1177,7 +1182,7 @@ The reason: %1</source>
         <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-122" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
@@ -1242,7 +1247,7 @@ The reason: %1</source>
         <translation>Домакин на масата</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
         <translation>Докато %1 отсъства, на мястото играе компютърен играч.</translation>
     </message>

@@ -381,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Copiada</translation>
@@ -400,6 +400,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+1" />
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players when the table was last reached</source>
+        <translation>Jugadores la última vez que se contactó con la mesa</translation>
     </message>
     <message>
         <location line="+1" />
@@ -441,18 +446,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+146" />
-        <location line="+219" />
+        <location line="+221" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-254" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+222" />
+        <location line="+224" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -991,7 +996,7 @@ El motivo: %1</translation>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1154,7 +1159,7 @@ El motivo: %1</translation>
         <translation>Ausente</translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+41" />
         <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
         <translation>
             <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
@@ -1177,7 +1182,7 @@ El motivo: %1</translation>
         <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-122" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
@@ -1242,7 +1247,7 @@ El motivo: %1</translation>
         <translation>Ha abierto la mesa</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
         <translation>Mientras %1 esté ausente, juega en su lugar un jugador del ordenador.</translation>
     </message>

@@ -7,6 +7,8 @@ the second person; sentences about another seat name it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
 from ...app import words
@@ -147,6 +149,27 @@ def lobby_prompt(missing: int, hosting: bool) -> str:
     if hosting:
         return host_may_start() if missing else ""
     return waiting_for_players(missing) if missing else waiting_for_host()
+
+
+@dataclass(frozen=True)
+class Note:
+    """A chat note of the table's own, kept as what happened rather than as words, so that a
+    language switch words it again: its ``kind`` (``"joined"``, ``"left"``, ``"dropped"``,
+    ``"replaced"``, ``"back"``), the player's ``name`` and, for ``"dropped"``, the seconds the
+    seat is kept (``count``)."""
+
+    kind: str
+    name: str
+    count: int = 0
+
+
+def note_text(note: Note) -> str:
+    """A chat note in the language in force."""
+    if note.kind == "dropped":
+        return friend_dropped(note.name, note.count)
+    sentence = {"joined": friend_joined, "left": friend_left, "replaced": friend_replaced,
+                "back": friend_back}[note.kind]
+    return sentence(note.name)
 
 
 def friend_dropped(name: str, grace: int) -> str:
