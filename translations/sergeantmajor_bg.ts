@@ -1350,12 +1350,12 @@ The reason: %1</source>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Ходовете, направени, докато ви нямаше</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Изиграхте %1</translation>
     </message>
@@ -1436,7 +1436,7 @@ The reason: %1</source>
         <translation>Картите са раздадени</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Груба грешка</translation>
     </message>
@@ -1627,7 +1627,7 @@ The reason: %1</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>

@@ -1350,12 +1350,12 @@ El motivo: %1</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Las jugadas hechas mientras no estabas</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Jugaste %1</translation>
     </message>
@@ -1436,7 +1436,7 @@ El motivo: %1</translation>
         <translation>Las cartas están repartidas</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
@@ -1627,7 +1627,7 @@ El motivo: %1</translation>
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
