@@ -176,7 +176,7 @@ def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
         "“Leave the table” takes you back to your own match"
     outputs = finish(others)
     assert all(re.search(r"-?\d+", out) for out in outputs)
-    sheet = window.score_model
+    sheet = window.scores.model
     assert sheet.rowCount() == 4  # three hands and the totals
     assert not window.menus.undo_action.isEnabled()
     # the friends went home after the match: nobody is waited for

@@ -119,7 +119,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>Не се играе рунд.</translation>
     </message>
@@ -172,7 +172,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -314,7 +314,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>Запазената игра не може да бъде продължена и е оставена настрана под ново име.
@@ -364,7 +364,7 @@ The reason: %1</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -440,19 +440,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+146" />
+        <location line="+219" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-253" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+223" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -609,7 +609,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -671,12 +671,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -836,23 +836,23 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -865,7 +865,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -911,7 +911,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Тази игра вече е приключила.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Играта е отворена от %1</translation>
     </message>
@@ -1288,7 +1288,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Отваряне на игра</translation>
     </message>
@@ -1455,19 +1455,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+103" />
+        <location line="+167" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1483,19 +1483,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
     </message>
@@ -1503,7 +1503,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -3029,7 +3029,7 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>

@@ -119,7 +119,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>No se está jugando ninguna ronda.</translation>
     </message>
@@ -172,7 +172,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major clásica</translation>
     </message>
@@ -314,7 +314,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>No se pudo reanudar la partida guardada; se ha apartado con otro nombre.
@@ -364,7 +364,7 @@ El motivo: %1</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -440,19 +440,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+146" />
+        <location line="+219" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-253" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+223" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -609,7 +609,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -671,12 +671,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -836,23 +836,23 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -865,7 +865,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>No hay partidas recientes</translation>
@@ -911,7 +911,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esta partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Partida abierta desde %1</translation>
     </message>
@@ -1288,7 +1288,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
@@ -1455,19 +1455,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+103" />
+        <location line="+167" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1483,19 +1483,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
     </message>
@@ -1503,7 +1503,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -3029,7 +3029,7 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
