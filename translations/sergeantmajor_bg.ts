@@ -172,7 +172,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -440,19 +440,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
+        <location line="+219" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-253" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+223" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -470,7 +470,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
         <source>Host a table</source>
         <translation>Откриване на маса</translation>
     </message>
@@ -496,6 +496,21 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+3" />
+        <source>Who can join</source>
+        <translation>Кой може да се присъедини</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Friends on your network</source>
+        <translation>Приятели от вашата мрежа</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only this computer</source>
+        <translation>Само този компютър</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Port</source>
         <translation>Порт</translation>
     </message>
@@ -609,7 +624,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -842,7 +857,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -865,7 +880,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -1503,7 +1518,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>

@@ -56,6 +56,10 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--single-table", action="store_true",
+                        help="serve one table for the player who runs it (the game's Host a "
+                             "table): it is made from this computer only, no other is made, "
+                             "and the server stops once that table is over")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -80,7 +84,8 @@ def serve_main(argv: list[str]) -> int:
     _raise_file_limit()
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
-                         max_tables=args.max_tables, id_prefix=args.id_prefix)
+                         max_tables=args.max_tables, id_prefix=args.id_prefix,
+                         single_table=args.single_table)
     try:
         return asyncio.run(_serve(server, args.host, args.port, args.port_file))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
@@ -105,7 +110,9 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stopping.set)
-    await stopping.wait()
+    done = asyncio.create_task(server.done.wait())  # a single-table server's table is over
+    await asyncio.wait([asyncio.create_task(stopping.wait()), done],
+                       return_when=asyncio.FIRST_COMPLETED)
     log.info("stopping: saving every table")
     await server.stop()
     return 0
