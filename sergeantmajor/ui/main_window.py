@@ -475,8 +475,6 @@ class MainWindow(QMainWindow):
         game.match_started.connect(self._count_friends_match)
         game.event_occurred.connect(self.statistics.event)
         game.match_started.connect(lambda _view: self._refresh_scores())
-        table = self.table
-        table.hand_scored.connect(self._refresh_scores)
         if self._cards_seen is not None:
             self._follow_for_cards_seen(game, self._cards_seen)
         self.review.set_online(True)
