@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from services import pg_url, postgres  # noqa: F401 - the server's PostgreSQL fixtures
 
 
 @pytest.fixture(autouse=True)

@@ -27,8 +27,8 @@ def receivers(obj: QObject) -> dict[str, int]:
 
 
 def connections(window) -> dict[str, int]:
-    """The receivers of the table's and the window's game's signals."""
-    parts = {"table": window.table, "controller": window.controller}
+    """The receivers of the table's, the window's own game's and the relay's signals."""
+    parts = {"table": window.table, "controller": window.controller, "current": window.current}
     return {f"{name}.{signal}": n for name, part in parts.items()
             for signal, n in receivers(part).items()}
 
