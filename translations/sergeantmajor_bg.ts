@@ -686,7 +686,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -851,13 +851,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
+        <location line="+36" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+49" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -867,7 +867,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+107" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>

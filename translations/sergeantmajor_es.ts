@@ -686,7 +686,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -851,13 +851,13 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
+        <location line="+36" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+49" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -867,7 +867,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+107" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
