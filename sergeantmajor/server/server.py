@@ -68,6 +68,8 @@ STALL = 0.1
 FINISHED_LINGER = 60.0
 #: Seconds a table that never started may wait with nobody at it before it is forgotten.
 LOBBY_TTL = 24 * 3600.0
+#: Seconds a single-table server waits for its table to be made before it stops.
+SINGLE_WAIT = 60.0
 
 #: The path a proxy checks the server's health at (200 while it takes connections).
 HEALTH_PATH = "/health"
@@ -189,12 +191,13 @@ class TableServer:
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
                  hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
-                 bot_workers: int = 0) -> None:
+                 single_table: bool = False, bot_workers: int = 0) -> None:
         """``data``: the data folder (``None``: nothing is kept, for tests and demos);
         ``id_prefix``: the start of every table id this server makes (several servers behind
         one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table);
+        ``single_table``: a player's own table hosted from the game (:data:`SINGLE_WAIT`);
         ``bot_workers``: processes the computer players think in (0: threads of this
-        process, as a window hosting a friends' table does)."""
+        process)."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
@@ -220,6 +223,13 @@ class TableServer:
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
+        #: One table for the player who runs it (the window's hosting): ``create`` is taken
+        #: only from this computer and only once; the server stops once that table is over.
+        self.single_table = single_table
+        #: Set when a single-table server has nothing left to serve (``serve`` then stops).
+        self.done = asyncio.Event()
+        self._had_table = False
+        self._started = 0.0
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -245,7 +255,10 @@ class TableServer:
                                    server_header=f"sergeantmajor/{sergeantmajor.__version__}",
                                    ping_interval=20, ping_timeout=20)
         self._sweeper = asyncio.create_task(self._sweep())
-        log.info("listening on %s with %d table(s) resumed", self.url, len(self.tables))
+        self._started = time.monotonic()
+        self._had_table = bool(self.tables)
+        log.info("listening on %s with %d table(s) resumed%s", self.url, len(self.tables),
+                 "; one table, made from this computer only" if self.single_table else "")
 
     @property
     def port(self) -> int:
@@ -347,6 +360,18 @@ class TableServer:
                     self._forget(table)
                     if self.store is not None:  # nothing was played: nothing to keep
                         shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
+            if self.single_table and not self.done.is_set():
+                self._single_table_over(now)
+
+    def _single_table_over(self, now: float) -> None:
+        """A single-table server stops once its table has left memory (finished, closed or
+        expired), or when none was made in time."""
+        if self.tables:
+            self._had_table = True
+        elif self._had_table or now - self._started > SINGLE_WAIT:
+            log.info("its one table is over: the server stops" if self._had_table
+                     else "no table was made: the server stops")
+            self.done.set()
 
     def stats(self) -> dict[str, Any]:
         """The loop's lateness and the collector's pauses since the last ``watch.reset()``,
@@ -505,6 +530,13 @@ class TableServer:
         raise TableError("not-joined", "say join, resume or watch first")
 
     def _create(self, conn: Connection, message: p.Create) -> None:
+        if self.single_table:
+            if not _from_this_computer(conn):
+                raise TableError("no-create", "this server hosts one player's own table: it "
+                                 "makes no table for another computer", close=1008)
+            if self.tables or self._had_table:
+                raise TableError("no-create", "this server hosts one table, made already",
+                                 close=1008)
         try:
             rules = rules_from_wire(message.rules)
         except WireError as exc:
@@ -525,6 +557,7 @@ class TableServer:
         if self.shuffler is not None:
             table.shuffler = self.shuffler
         self.tables[table.id] = table
+        self._had_table = True
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
         conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))
         log.info("%s: table %s created (%s, bots %s)", conn.label, table.id,
@@ -554,6 +587,13 @@ class TableServer:
 
     def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self._refuse(conn, TableError(code, message, close=close))
+
+
+def _from_this_computer(conn: Connection) -> bool:
+    """Whether the connection comes from this computer (a loopback address)."""
+    peer = conn.ws.remote_address
+    address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+    return address.startswith(("127.", "::ffff:127.")) or address == "::1"
 
 
 # --------------------------------------------------------------------------- in a thread
