@@ -56,6 +56,8 @@ FINISHED_LINGER = 60.0
 LOBBY_TTL = 24 * 3600.0
 #: Seconds a match in play may wait with nobody at it before it is put away.
 MATCH_TTL = 7 * 24 * 3600.0
+#: Seconds a single-table server waits for its table to be made before it stops.
+SINGLE_WAIT = 60.0
 #: The path a proxy checks the server's health at (200 while it takes connections).
 HEALTH_PATH = "/health"
 
@@ -70,14 +72,16 @@ class TableServer:
                  public_url: str | None = None, max_tables: int = 10_000,
                  hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
                  lobby_ttl: float = LOBBY_TTL, match_ttl: float = MATCH_TTL,
-                 store: TableStore | None = None, bot_workers: int = 0) -> None:
+                 store: TableStore | None = None, single_table: bool = False,
+                 bot_workers: int = 0) -> None:
         """``data``: the data folder (``None``: nothing is kept, for tests and demos), or
         ``store`` where tables are kept; ``id_prefix``: the start of every table id this
         server makes (several servers behind one proxy: the proxy routes ``/t/<prefix>…`` to
         the server that has the table); ``lobby_ttl``, ``match_ttl``: seconds a table that
         never started, or a match in play, waits with nobody at it since its last activity
-        before it is forgotten; ``bot_workers``: processes the computer players think in (0:
-        threads of this process, as a window hosting a friends' table does)."""
+        before it is forgotten; ``single_table``: a player's own table hosted from the game
+        (:data:`SINGLE_WAIT`); ``bot_workers``: processes the computer players think in (0:
+        threads of this process)."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
@@ -105,6 +109,13 @@ class TableServer:
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
+        #: One table for the player who runs it (the window's hosting): ``create`` is taken
+        #: only from this computer and only once; the server stops once that table is over.
+        self.single_table = single_table
+        #: Set when a single-table server has nothing left to serve (``serve`` then stops).
+        self.done = asyncio.Event()
+        self._had_table = False
+        self._started = 0.0
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -129,7 +140,10 @@ class TableServer:
                                    server_header=f"sergeantmajor/{sergeantmajor.__version__}",
                                    ping_interval=20, ping_timeout=20)
         self._sweeper = asyncio.create_task(self._sweep())
-        log.info("listening on %s with %d table(s) resumed", self.url, len(self.tables))
+        self._started = time.monotonic()
+        self._had_table = bool(self.tables)
+        log.info("listening on %s with %d table(s) resumed%s", self.url, len(self.tables),
+                 "; one table, made from this computer only" if self.single_table else "")
 
     @property
     def port(self) -> int:
@@ -223,6 +237,18 @@ class TableServer:
                     self._sweep_table(table, now)
                 except Exception:
                     log.exception("table %s: tick failed", table.id)
+            if self.single_table and not self.done.is_set():
+                self._single_table_over(time.monotonic())
+
+    def _single_table_over(self, now: float) -> None:
+        """A single-table server stops once its table has left memory (finished, closed or
+        expired), or when none was made in time."""
+        if self.tables:
+            self._had_table = True
+        elif self._had_table or now - self._started > SINGLE_WAIT:
+            log.info("its one table is over: the server stops" if self._had_table
+                     else "no table was made: the server stops")
+            self.done.set()
 
     def _sweep_table(self, table: Table, now: float) -> None:
         table.tick()
@@ -404,6 +430,13 @@ class TableServer:
         raise TableError("not-joined", "say join, resume or watch first")
 
     def _create(self, conn: Connection, message: p.Create) -> None:
+        if self.single_table:
+            if not _from_this_computer(conn):
+                raise TableError("no-create", "this server hosts one player's own table: it "
+                                 "makes no table for another computer", close=1008)
+            if self.tables or self._had_table:
+                raise TableError("no-create", "this server hosts one table, made already",
+                                 close=1008)
         try:
             rules = rules_from_wire(message.rules)
         except WireError as exc:
@@ -424,6 +457,7 @@ class TableServer:
         if self.shuffler is not None:
             table.shuffler = self.shuffler
         self.tables[table.id] = table
+        self._had_table = True
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
         # the table's secrets go out once its store keeps them: a kill loses nothing given
         table.outbox.message(conn, p.Created(table=table.id, code=code, host=host,
@@ -455,6 +489,13 @@ class TableServer:
 
     def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self._refuse(conn, TableError(code, message, close=close))
+
+
+def _from_this_computer(conn: Connection) -> bool:
+    """Whether the connection comes from this computer (a loopback address)."""
+    peer = conn.ws.remote_address
+    address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+    return address.startswith(("127.", "::ffff:127.")) or address == "::1"
 
 
 # --------------------------------------------------------------------------- in a thread

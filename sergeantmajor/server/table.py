@@ -147,6 +147,8 @@ class Table:
             name = clean_name(name)
         except TextError as exc:
             raise TableError("bad-name", str(exc)) from None
+        if self.finished:  # not "started": nobody can come back to a match that is over
+            raise TableError("finished", "this table's match is over")
         if self.started:
             raise TableError("started", "this table's match has started: no seat is free")
         free = self.seating.free_seat()
@@ -425,7 +427,8 @@ class Table:
         if self.runner is None or self.finished:
             return
         self.seating.seats[s].stand_in = True
-        log.info("table %s: a bot of level %s stands in at seat %d", self.id, self.level, s)
+        log.info("table %s: a computer player (%s) stands in at seat %d", self.id, self.level,
+                 s)
         self._seat_agent(s, bot=True)
         self.outbox.to_all(self.members(), self.state_message())
         self._flush()

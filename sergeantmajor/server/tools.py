@@ -58,6 +58,10 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--single-table", action="store_true",
+                        help="serve one table for the player who runs it (the game's Host a "
+                             "table): it is made from this computer only, no other is made, "
+                             "and the server stops once that table is over")
     parser.add_argument("--lobby-ttl", type=float, default=LOBBY_TTL / 3600, metavar="HOURS",
                         help="hours a table that never started waits with nobody at it, "
                              "since its last activity, before it is forgotten (default 24)")
@@ -101,6 +105,7 @@ def serve_main(argv: list[str]) -> int:
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix,
                          lobby_ttl=args.lobby_ttl * 3600, match_ttl=args.match_ttl * 86400,
+                         single_table=args.single_table,
                          bot_workers=default_workers() if args.bot_workers is None
                          else args.bot_workers)
     try:
@@ -131,7 +136,9 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
         loop.add_signal_handler(sig, stopping.set)
     if stats_file:
         loop.add_signal_handler(signal.SIGUSR1, lambda: _write_stats(server, stats_file))
-    await stopping.wait()
+    done = asyncio.create_task(server.done.wait())  # a single-table server's table is over
+    await asyncio.wait([asyncio.create_task(stopping.wait()), done],
+                       return_when=asyncio.FIRST_COMPLETED)
     log.info("stopping: saving every table")
     if stats_file:
         _write_stats(server, stats_file)
