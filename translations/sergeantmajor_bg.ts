@@ -381,9 +381,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+195" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
     </message>
     <message>
@@ -953,7 +953,7 @@ The reason: %1</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1112,6 +1112,16 @@ The reason: %1</source>
     </message>
     <message>
         <location line="+2" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>Сървърът е зает или е получил твърде много заявки от тази мрежа: опитайте отново след минута.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>Сървърът не може да записва: играта чака. Тя ще продължи сама, щом сървърът отново може да записва.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -3621,6 +3631,11 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
+        <source>%1 must be at most %2.</source>
+        <translation>„%1“ трябва да е най-много %2.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>„%1“ не може да е „%2“: изберете %3.</translation>
     </message>
@@ -3700,7 +3715,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

@@ -381,9 +381,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+195" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
     </message>
     <message>
@@ -953,7 +953,7 @@ El motivo: %1</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1112,6 +1112,16 @@ El motivo: %1</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>El servidor está ocupado, o ha recibido demasiadas peticiones desde esta red: vuelve a intentarlo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>El servidor no puede guardar: la partida espera. Seguirá por sí sola en cuanto el servidor pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -3621,6 +3631,11 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>%1 must be at most %2.</source>
+        <translation>«%1» debe ser como máximo %2.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>«%1» no puede ser «%2»: elige %3.</translation>
     </message>
@@ -3700,7 +3715,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
