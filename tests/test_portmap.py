@@ -1,0 +1,165 @@
+"""The router's port, opened and closed again (issue 31 item 2): the game's own port mapper
+(:mod:`sergeantmajor.net.portmap`, through miniupnpc and its PCP/NAT-PMP client) against a
+router double that speaks the real protocols (``tests/router_double.py``), each in a network
+namespace of the test's own: SSDP multicast, the IGD's description and SOAP control, PCP and
+NAT-PMP datagrams all go over a veth pair between "home" and "router" and nowhere else. The
+router's public address comes from the documentation ranges.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from netlab import HERE, HOME_ADDRESS, PYTHON, NetLab, need_labs
+
+from sergeantmajor.net import portmap
+
+PUBLIC = "203.0.113.7"
+PORT = 8358
+
+
+@pytest.fixture
+def lab():
+    need_labs()
+    lab = NetLab()
+    try:
+        yield lab
+    finally:
+        lab.close()
+
+
+def _router_state(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class Home:
+    """The game's side: a mapper in the home namespace, told what to do on its stdin."""
+
+    def __init__(self, lab: NetLab, space: str, record: Path) -> None:
+        self.record = record
+        self.process = lab.popen(space, [PYTHON, str(HERE / "portmap_probe.py"), "map",
+                                         str(PORT), str(record)], stdin=subprocess.PIPE)
+
+    def outcome(self) -> dict:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        assert line, self.process.stderr.read() if self.process.stderr else ""
+        return json.loads(line)
+
+    def close(self) -> dict:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write("close\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
+
+def _home(lab: NetLab, tmp_path: Path, *router: str) -> tuple[Home, Path]:
+    home, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    if router != ("none",):
+        lab.router(space, state, "--public", PUBLIC, *router)
+    return Home(lab, home, tmp_path / "mappings.json"), state
+
+
+@pytest.mark.parametrize(("router", "method", "lease"), [
+    (("--upnp", "ok"), "upnp", portmap.LIFETIME),
+    (("--upnp", "ok", "--permanent-only"), "upnp", 0),  # UPnP error 725: asked again
+    (("--upnp", "off", "--pcp", "ok"), "pcp", portmap.LIFETIME),
+    (("--upnp", "off", "--natpmp", "ok"), "natpmp", portmap.LIFETIME),  # PCP refused first
+])
+def test_the_port_is_mapped_then_removed_when_the_table_closes(lab, tmp_path, router, method,
+                                                               lease):
+    home, state = _home(lab, tmp_path, *router)
+    outcome = home.outcome()
+    assert (outcome["state"], outcome["method"]) == ("mapped", method)
+    assert (outcome["public"], outcome["external_port"]) == (PUBLIC, PORT)
+    assert outcome["waited"] < 3.0
+    held = _router_state(state)["mappings"]
+    assert set(held) == {f"TCP {PORT}"}
+    assert held[f"TCP {PORT}"]["client"] == HOME_ADDRESS
+    assert held[f"TCP {PORT}"]["lease"] == lease
+    record = json.loads(home.record.read_text(encoding="utf-8"))["mappings"]
+    assert [(e["method"], e["port"]) for e in record] == [(method, PORT)]
+
+    closed = home.close()
+    assert closed["closed"] < 1.0
+    assert _router_state(state)["mappings"] == {}
+    assert not home.record.exists()
+
+
+@pytest.mark.parametrize(("router", "state", "public"), [
+    (("none",), "no-router", ""),
+    (("--upnp", "refuse"), "refused", ""),
+    (("--upnp", "off", "--pcp", "refuse"), "refused", ""),
+    (("--upnp", "ok", "--public", "100.64.12.34"), "shared", "100.64.12.34"),  # carrier NAT
+    (("--upnp", "off", "--pcp", "ok", "--public", "100.127.0.9"), "shared", "100.127.0.9"),
+    (("--upnp", "off", "--natpmp", "ok", "--public", "192.168.0.5"), "shared", "192.168.0.5"),
+])
+def test_a_router_that_does_not_map_is_said_so_and_keeps_nothing(lab, tmp_path, router, state,
+                                                                 public):
+    home, router_state = _home(lab, tmp_path, *router)
+    began = time.monotonic()
+    outcome = home.outcome()
+    assert outcome["state"] == state, outcome
+    assert outcome["public"] == public
+    assert time.monotonic() - began < portmap.LIMIT + 1
+    if router_state.exists():
+        assert _router_state(router_state)["mappings"] == {}
+    assert not home.record.exists()
+    home.close()
+
+
+def test_a_crashed_games_mapping_is_removed_at_the_next_start(lab, tmp_path):
+    home_space, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    lab.router(space, state, "--public", PUBLIC, "--upnp", "ok")
+    record = tmp_path / "mappings.json"
+    home = Home(lab, home_space, record)
+    assert home.outcome()["state"] == "mapped"
+    home.process.send_signal(signal.SIGKILL)  # the game crashes with the table open
+    home.process.wait(10)
+    assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
+    assert record.exists()
+
+    again = lab.run(home_space, [PYTHON, str(HERE / "portmap_probe.py"), "stale",
+                                 str(record)])
+    assert json.loads(again.stdout) == {"removed": 1}, again.stderr
+    assert _router_state(state)["mappings"] == {}
+    assert not record.exists()
+
+
+def test_a_mapping_of_a_game_still_running_is_left_alone(lab, tmp_path):
+    home_space, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    lab.router(space, state, "--public", PUBLIC, "--upnp", "off", "--pcp", "ok")
+    home = Home(lab, home_space, tmp_path / "mappings.json")
+    assert home.outcome()["state"] == "mapped"
+    again = lab.run(home_space, [PYTHON, str(HERE / "portmap_probe.py"), "stale",
+                                 str(home.record)])
+    assert json.loads(again.stdout) == {"removed": 0}
+    assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
+    home.close()
+    assert _router_state(state)["mappings"] == {}
+
+
+@pytest.mark.parametrize(("address", "kind"), [
+    ("203.0.113.7", "public"), ("198.51.100.1", "public"), ("192.0.2.44", "public"),
+    ("100.64.0.1", "shared"), ("100.127.255.254", "shared"), ("100.128.0.1", "public"),
+    ("10.0.0.1", "shared"), ("172.16.5.5", "shared"), ("192.168.1.1", "shared"),
+    ("169.254.3.3", "shared"), ("0.0.0.0", "shared"), ("", "none"), ("fe80::1", "none"),
+])
+def test_public_addresses_are_told_from_shared_ones(address, kind):
+    assert portmap.address_kind(address) == kind
+
+
+def test_an_outcome_read_back_is_checked():
+    told = portmap.Outcome("mapped", 8358, 8358, PUBLIC, "upnp", 1.2)
+    assert portmap.Outcome.from_dict(json.loads(json.dumps(told.to_dict()))) == told
+    assert portmap.Outcome.from_dict({"state": "mapped"}) is None
+    assert portmap.Outcome.from_dict({"state": "maybe", "port": 1}) is None
+    assert portmap.Outcome.from_dict(["mapped"]) is None
