@@ -26,6 +26,7 @@ TOOLS: dict[str, str] = {
     "table-new": "sergeantmajor.server.tools:table_new_main",
     "join": "sergeantmajor.server.tools:join_main",
     "bench-server": "sergeantmajor.server.bench:main",
+    "tables": "sergeantmajor.net.discovery:tables_main",  # tables on this network (issue 31)
 }
 
 

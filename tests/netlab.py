@@ -128,7 +128,9 @@ class NetLab:
             if process.poll() is None:
                 with contextlib.suppress(OSError):
                     process.send_signal(signal.SIGKILL)
-            with contextlib.suppress(subprocess.TimeoutExpired):
+            if process.stdin is not None and process.stdin.closed:
+                process.stdin = None
+            with contextlib.suppress(subprocess.TimeoutExpired, ValueError, OSError):
                 process.communicate(timeout=5)
         for space in self.spaces:
             with contextlib.suppress(subprocess.SubprocessError):

@@ -56,6 +56,9 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the tables with free seats on the local network (mDNS), "
+                             "for the Join dialog and 'sergeantmajor tables'")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -82,12 +85,14 @@ def serve_main(argv: list[str]) -> int:
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix)
     try:
-        return asyncio.run(_serve(server, args.host, args.port, args.port_file))
+        return asyncio.run(_serve(server, args.host, args.port, args.port_file,
+                                  announce=args.announce))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
         return 1
 
 
-async def _serve(server: TableServer, host: str, port: int, port_file: str | None) -> int:
+async def _serve(server: TableServer, host: str, port: int, port_file: str | None, *,
+                 announce: bool = False) -> int:
     try:
         await server.start(host, port)
     except OSError as exc:
@@ -101,12 +106,24 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
             await server.stop()
             return _fail_serve(f"cannot write --port-file {port_file}: {exc.strerror or exc}")
     print(f"listening on {server.url}", flush=True)
+    announcing = None
+    if announce:
+        from .announce import Announcing
+
+        announcing = Announcing(server, host)
+        try:
+            await announcing.start()
+        except OSError as exc:  # no multicast here: the tables are served all the same
+            log.warning("the tables cannot be announced on the network: %s", exc)
+            announcing = None
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stopping.set)
     await stopping.wait()
     log.info("stopping: saving every table")
+    if announcing is not None:
+        await announcing.stop()
     await server.stop()
     return 0
 
