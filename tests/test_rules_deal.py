@@ -102,6 +102,42 @@ def test_the_same_seed_deals_the_same_match_and_another_seed_does_not():
     assert (a.hands, a.kitty) != (c.hands, c.kitty)
 
 
+def test_a_generator_given_in_deals_like_the_same_seed_and_clones_share_it():
+    """A table server deals through the engine from its own generator (architecture review
+    P2.9): the match deals from it exactly as from a seed, and a copy shares it (the caller's
+    generator, a SystemRandom has no state to copy) while the match's own is copied."""
+    given = Match(Rules(), rng=random.Random(42))
+    seeded = Match(Rules(), seed=42)
+    assert (given.first_dealer, given.hands, given.kitty) == \
+        (seeded.first_dealer, seeded.hands, seeded.kitty)
+    assert given.clone().rng is given.rng
+    assert seeded.clone().rng is not seeded.rng
+    system = Match(Rules.preset("rulebook", players=4), rng=random.SystemRandom())
+    assert sum(len(h) for h in system.current_hand_log().deal) + len(system.kitty) == 52
+    with pytest.raises(ValueError, match="not both"):
+        Match(Rules(), 1, rng=random.Random(1))
+
+
+@pytest.mark.parametrize("change, problem", [
+    (lambda h, k: (h[:2], k), "2 hands for 3 players"),
+    (lambda h, k: ([h[0][:-1], h[1], h[2]], k), "seat 0 was dealt 15 cards"),
+    (lambda h, k: (h, k[:3]), "the kitty has 3 cards"),
+    (lambda h, k: ([[h[0][0]] * 16, h[1], h[2]], k), "not the deck"),
+    (lambda h, k: ([["AS", *h[0][1:]], h[1], h[2]], k), "not the deck"),
+])
+def test_a_deal_given_in_must_be_the_deck_of_the_rules(change, problem):
+    """Deals from a file (a record, a server's journal) are checked by the engine itself."""
+    from sergeantmajor.engine.match import deal_problem
+
+    good = Match(Rules(), seed=5).current_hand_log()
+    hands, kitty = [list(h) for h in good.deal], list(good.kitty)
+    assert deal_problem(Rules(), hands, kitty) is None
+    bad_hands, bad_kitty = change(hands, kitty)
+    assert problem in (deal_problem(Rules(), bad_hands, bad_kitty) or "")
+    with pytest.raises(ValueError, match=problem):
+        Match(Rules(), 5, deals=lambda index, dealer: (bad_hands, bad_kitty))
+
+
 # ----------------------------------------------------------------------------- first dealer
 def _cut(seed: int, players: int) -> int:
     """The cut as RULES.md says it: everyone cuts, highest rank deals, ties cut again."""

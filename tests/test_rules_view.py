@@ -192,7 +192,9 @@ def _candidates(view) -> list[object]:
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
 def test_a_view_names_the_rule_the_engine_names(rules):
-    """A player who holds only their view (a network table) refuses exactly as the engine."""
+    """A player who holds only their view (a network table) refuses exactly as the engine:
+    both ask one classifier (engine/legality.py); this checks that a seat's view hands it what
+    the match does (phase, legal actions, hand, whose turn), for every rule set."""
     rng = random.Random(5)
     match = Match(rules, 9)
     for _ in range(160):

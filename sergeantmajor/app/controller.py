@@ -39,6 +39,7 @@ from ..seats import STALE, MatchRunner, Seat, SeatAgent, Turn
 from ..seats.bots import DeferredBot, load_bot
 from . import preferences, storage, words
 from .autosaver import Autosaver
+from .current_game import Tally
 from .guide import Guide
 from .seat_agents import GuidedPlayer, LocalPlayer, ScriptedBot, ThreadedBot
 from .table_port import TablePort
@@ -46,6 +47,7 @@ from .thinking import Thinker
 from .undo import UndoHistory
 
 if TYPE_CHECKING:  # the score sheet's model is made when the sheet is first asked for
+    from .current_game import WindowGame
     from .score_model import ScoreModel
 
 log = logging.getLogger(__name__)
@@ -61,7 +63,6 @@ __all__ = ["BOT_PACE_MS", "HUMAN", "DeferredBot", "GameController", "Seat", "loa
 class GameController(TablePort):
     """Owns the window's :class:`Match` (in its runner), the seats' agents and the undo."""
 
-    undo_changed = Signal()  # whether undo or redo is possible may have changed
     autosave_failed = Signal(object)  # the OSError of a failed autosave
     stopped = Signal()  # autoplay reached its number of hands, or the match ended before
 
@@ -200,6 +201,18 @@ class GameController(TablePort):
     def fill_scores(self, model: ScoreModel, names: list[str]) -> None:
         """Refill the score sheet's model from the match's finished hands."""
         model.reset(self.match, names)
+
+    def replaceable(self) -> bool:
+        """The window's own match may give way to another (the player is asked first if it
+        is unfinished: :class:`~sergeantmajor.ui.replace_guard.ReplaceGuard`)."""
+        return True
+
+    def tally(self) -> Tally:
+        """The match just put on the table, for the statistics (a lesson is not counted)."""
+        if self.guide is not None:
+            return Tally(None, None, self.seats, None, self.resumed)
+        return Tally(self.view() if self.has_match() else None, self.record(), self.seats,
+                     self.human, self.resumed)
 
     # ------------------------------------------------------------------ acting
     def check(self, action: Action | None) -> str | None:
@@ -445,3 +458,8 @@ class GameController(TablePort):
             self.runner.stop()
         self._thinker.wait()
         self._autosaver.wait()
+
+
+if TYPE_CHECKING:
+    def _the_controller_is_a_window_game(controller: GameController) -> WindowGame:
+        return controller  # mypy checks GameController against the protocol here

@@ -39,10 +39,12 @@ from ..net.wire import (
 )
 from ..seats import Seat
 from . import preferences, words
+from .current_game import Tally
 from .table_port import TablePort
 from .thinking import Thinker
 
 if TYPE_CHECKING:
+    from .current_game import WindowGame
     from .score_model import ScoreModel
 
 log = logging.getLogger(__name__)
@@ -274,6 +276,23 @@ class OnlineGame(TablePort):
         """Never, as undo."""
         return False
 
+    def undo(self) -> bool:
+        """Nothing is taken back at a table with friends."""
+        return False
+
+    def redo(self) -> bool:
+        """Nor made again."""
+        return False
+
+    def replaceable(self) -> bool:
+        """No: the match is everyone's at the table (the player leaves it first)."""
+        return False
+
+    def tally(self) -> Tally:
+        """Counted in a row of its own, by table and seat (the server keeps the record)."""
+        return Tally(self._view, None, self.seats, self.human, False,
+                     friends=f"{self.table_id}:{self.human}")
+
     def fill_scores(self, model: ScoreModel, names: list[str]) -> None:
         """Refill the score sheet from the hands scored so far."""
         view = self._view
@@ -318,3 +337,8 @@ class OnlineGame(TablePort):
         """Wait for a hint being computed (the window is closing)."""
         self._thinker.wait()
 
+
+
+if TYPE_CHECKING:
+    def _a_seat_is_a_window_game(game: OnlineGame) -> WindowGame:
+        return game  # mypy checks OnlineGame against the protocol here

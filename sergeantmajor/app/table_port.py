@@ -13,12 +13,20 @@ sources feed it:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Action
+from ..engine import Action, Rules
 from ..engine import events as ev
 from ..seats import Seat
 from . import words
+from .current_game import Tally
+
+if TYPE_CHECKING:
+    from ..engine.view import SeatView
+    from .current_game import WindowGame
+    from .score_model import ScoreModel
 
 
 class TablePort(QObject):
@@ -31,6 +39,7 @@ class TablePort(QObject):
     human_turn = Signal(object)  # the player has a decision to make: their SeatView
     bot_thinking = Signal(int)  # another seat started deciding
     hint_ready = Signal(object)  # a suggested Action for the player
+    undo_changed = Signal()  # whether undo or redo is possible may have changed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,12 +82,64 @@ class ReplayPort(TablePort):
     """
 
     def __init__(self, seats: list[Seat], player: int | None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, rules: Rules | None = None) -> None:
         super().__init__(parent)
         self.seats = seats
         self.human = player
+        self.rules = rules
 
     def feed(self, events: list[ev.Event]) -> None:
         """Show ``events`` (already redacted for the viewer) on the table, animated."""
         for event in events:
             self.event_occurred.emit(event)
+
+    # What a window asks of the game on its table (:class:`~.current_game.WindowGame`): a
+    # replay has no position of its own to play on (whoever steps it keeps the record).
+    def has_match(self) -> bool:
+        """Never: nobody plays a replay."""
+        return False
+
+    def view(self) -> SeatView:
+        """A replay has no live position (:meth:`has_match` is ``False``)."""
+        raise LookupError("a replay has no position of its own")
+
+    def fill_scores(self, model: ScoreModel, names: list[str]) -> None:
+        """No hand is scored in a replay's own match: an empty sheet."""
+        model.fill(names, [], (), False)
+
+    def request_hint(self) -> bool:
+        """Nobody acts, so no hint."""
+        return False
+
+    def record(self) -> dict[str, Any] | None:
+        """Nothing of its own to save (the reviewer holds the record)."""
+        return None
+
+    def can_undo(self) -> bool:
+        """Nobody decided anything here."""
+        return False
+
+    def undo(self) -> bool:
+        """Nothing to take back."""
+        return False
+
+    def can_redo(self) -> bool:
+        """Nothing to make again."""
+        return False
+
+    def redo(self) -> bool:
+        """Nothing to make again."""
+        return False
+
+    def replaceable(self) -> bool:
+        """Any match may take a replay's place."""
+        return True
+
+    def tally(self) -> Tally:
+        """A replay is not one of the player's matches."""
+        return Tally(None)
+
+
+if TYPE_CHECKING:
+    def _a_replay_is_a_window_game(port: ReplayPort) -> WindowGame:
+        return port  # mypy checks ReplayPort against the protocol here

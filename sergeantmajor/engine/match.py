@@ -1,8 +1,8 @@
 """A whole match as one state: ``current_player()``, ``legal_actions()``, ``apply(action)``.
 
 The GUI, the bots, the record checker and the tests all go through this class, so every
-rule is written once. Randomness comes only from the seed (or from deals given in), so a
-seed reproduces a whole match.
+rule is written once. Randomness comes only from the seed (or from a generator or deals given
+in), so a seed reproduces a whole match.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ from .cards import (
 from .errors import IllegalActionError
 from .exchange import classic_returns, exchange_plan, rulebook_return
 from .hand_log import ExchangeEntry, HandLog
+from .legality import illegal_rule
+from .phase import Phase
 from .rules import ExchangeMode, ExchangeTiming, FirstDealer, KittyMode, MatchEnd, Rules
 from .scoring import decide_winner, hand_chips, rotation_winner
 
@@ -55,6 +57,23 @@ DealSource = Callable[[int, int], tuple[Sequence[Sequence[int]], Sequence[int]] 
 
 Returning ``None`` means "shuffle this one from the seed" (a resumed match goes on with
 fresh deals once the recorded ones run out)."""
+
+
+def deal_problem(rules: Rules, hands: Sequence[Sequence[object]],
+                 kitty: Sequence[object]) -> str | None:
+    """What is wrong with a deal given in (``None``: it is one under ``rules``): a hand per
+    seat of the hand's size, the kitty's size, and together exactly the deck of these rules."""
+    if len(hands) != rules.players:
+        return f"{len(hands)} hands for {rules.players} players"
+    for s, cards in enumerate(hands):
+        if len(cards) != rules.hand_size:
+            return f"seat {s} was dealt {len(cards)} cards, not {rules.hand_size}"
+    if len(kitty) != rules.kitty_size:
+        return f"the kitty has {len(kitty)} cards, not {rules.kitty_size}"
+    dealt = [c for cards in hands for c in cards] + list(kitty)
+    if sorted(c for c in dealt if _is_card(c)) != deck(without_two_of_clubs=not rules.has_kitty):
+        return "the cards are not the deck of these rules"
+    return None
 
 
 def _is_card(card: object) -> TypeGuard[int]:
@@ -82,18 +101,6 @@ class _Step(enum.Enum):
 _ASSIGN, _EXCHANGE, _TRUMP, _TAKE, _DISCARD, _PLAY = _Step
 
 
-class Phase(enum.Enum):
-    """What the match is waiting for."""
-
-    ASSIGN_TARGETS = "assign-targets"
-    EXCHANGE_GIVE = "exchange-give"
-    EXCHANGE_RETURN = "exchange-return"
-    TRUMP = "trump"
-    DISCARD = "discard"
-    PLAY = "play"
-    MATCH_OVER = "match-over"
-
-
 @dataclass(frozen=True, slots=True)
 class ExchangeStep:
     """The exchange in progress: ``up`` gives ``count`` cards to ``down``.
@@ -119,9 +126,11 @@ class ExchangeStep:
 class Match:
     """The state of a match under some :class:`Rules`.
 
-    ``seed`` drives the shuffles and the choice of the first dealer. ``first_dealer`` and
-    ``deals`` override them (replaying a record, or a duplicate benchmark). The first hand
-    is dealt at once; the events of that are in :attr:`start_events`.
+    ``seed`` drives the shuffles and the choice of the first dealer, or ``rng``, a generator
+    given in (a table server's ``random.SystemRandom``, a test's seeded ``random.Random``),
+    which then deals every hand the match draws. ``first_dealer`` and ``deals`` override them
+    (replaying a record, or a duplicate benchmark). The first hand is dealt at once; the
+    events of that are in :attr:`start_events`.
     """
 
     def __init__(
@@ -129,12 +138,16 @@ class Match:
         rules: Rules | None = None,
         seed: int | None = None,
         *,
+        rng: random.Random | None = None,
         first_dealer: int | None = None,
         deals: DealSource | None = None,
     ) -> None:
+        if rng is not None and seed is not None:
+            raise ValueError("give a seed or a generator, not both")
         self.rules = rules or Rules()
         self.players = self.rules.players
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if rng is None else rng
+        self._own_rng = rng is None  # a generator given in is the caller's: clones share it
         self._deals = deals
         self.first_dealer = self._choose_first_dealer() if first_dealer is None else first_dealer
         if not 0 <= self.first_dealer < self.players:
@@ -246,45 +259,42 @@ class Match:
         """``None`` if ``action`` is legal now, else the error ``apply`` would raise.
 
         Answers without changing or copying the match, so the table can ask on every drop.
+        The rule code comes from :func:`~.legality.illegal_rule`, the classifier a seat's
+        view uses too; this only words it.
         """
-        if action in self.legal_actions():
-            return None
-        phase = self.phase
-        kinds = {Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.TRUMP: NameTrump,
-                 Phase.EXCHANGE_GIVE: Give, Phase.EXCHANGE_RETURN: Return,
-                 Phase.ASSIGN_TARGETS: AssignTargets}
-        if type(action) is not kinds.get(phase):
-            return IllegalActionError(self._wrong_phase(action), rule="wrong-phase")
         seat = self._current
-        assert seat is not None
-        if isinstance(action, NameTrump):
-            suit = action.suit
+        rule = illegal_rule(action, phase=self.phase, legal=self.legal_actions(),
+                            hand_mask=0 if seat is None else self.hands[seat])
+        if rule is None:
+            return None
+        return IllegalActionError(self._refusal(rule, action), rule=rule)
+
+    def _refusal(self, rule: str, action: object) -> str:
+        """The English sentence for refusing ``action`` under ``rule``."""
+        seat = self._current
+        if rule == "wrong-phase":
+            return self._wrong_phase(action)
+        if rule == "no-trump":
+            suit = getattr(action, "suit", None)
             if not (isinstance(suit, int) and 0 <= suit <= NO_TRUMP):
-                return IllegalActionError(f"{suit!r} is not a suit", rule="no-trump")
-            return IllegalActionError("no trump is not allowed under these rules",
-                                      rule="no-trump")
-        if not isinstance(action, (Play, Discard, Give, Return)):  # AssignTargets
+                return f"{suit!r} is not a suit"
+            return "no trump is not allowed under these rules"
+        if rule == "targets":
             wanted = ", ".join(str(t) for t in self.rules.target_list)
-            return IllegalActionError(
-                f"the dealer must give the targets {wanted}, one to each player", rule="targets")
-        card = action.card
-        if phase is Phase.EXCHANGE_RETURN:
+            return f"the dealer must give the targets {wanted}, one to each player"
+        card = getattr(action, "card", None)
+        if rule == "classic-return":
             allowed = " ".join(card_code(c) for c in self._classic_ties)
-            return IllegalActionError(
-                f"seat {seat} gave back {_code(card)} but must give back its highest cards "
-                f"(choosing among {allowed})", rule="classic-return")
-        verb = {Phase.PLAY: "played", Phase.DISCARD: "discarded"}.get(phase, "gave")
-        if not (_is_card(card) and (self.hands[seat] >> card) & 1):
-            return IllegalActionError(
-                f"seat {seat} {verb} {_code(card)} but does not hold it", rule="not-in-hand")
-        if phase is Phase.EXCHANGE_GIVE:
-            return IllegalActionError(f"seat {seat} already gives {card_code(card)}",
-                                      rule="not-in-hand")
-        led = suit_of(self.trick[0])
-        name = SUIT_NAMES[led]
-        return IllegalActionError(
-            f"seat {seat} played {card_code(card)} but holds {name} and must follow {name}",
-            rule="follow-suit")
+            return (f"seat {seat} gave back {_code(card)} but must give back its highest "
+                    f"cards (choosing among {allowed})")
+        if rule == "not-in-hand":
+            if self.phase is Phase.EXCHANGE_GIVE and _is_card(card) \
+                    and seat is not None and (self.hands[seat] >> card) & 1:
+                return f"seat {seat} already gives {card_code(card)}"
+            verb = {Phase.PLAY: "played", Phase.DISCARD: "discarded"}.get(self.phase, "gave")
+            return f"seat {seat} {verb} {_code(card)} but does not hold it"
+        name = SUIT_NAMES[suit_of(self.trick[0])]  # follow-suit
+        return f"seat {seat} played {_code(card)} but holds {name} and must follow {name}"
 
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, if any card was led."""
@@ -317,7 +327,10 @@ class Match:
         return [AssignTargets(p) for p in sorted(set(permutations(self.rules.target_list)))]
 
     def clone(self) -> Match:
-        """An independent copy (the bots explore with these)."""
+        """An independent copy (undo points, replay checkpoints). The match's own seeded
+        generator is copied, so the copy deals what the original would; a generator given
+        in (``rng``) is shared, as it belongs to the caller (a ``SystemRandom`` has no state
+        to copy)."""
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         for name in ("hands", "discards", "_steps", "exchange_plan", "_classic_given",
@@ -325,8 +338,9 @@ class Match:
                      "trick_seats", "tricks_won", "completed_tricks", "last_trick_time",
                      "totals", "chips", "history", "start_events", "_exchanges"):
             setattr(other, name, list(getattr(self, name)))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if self._own_rng:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         return other
 
     # ------------------------------------------------------------------ acting
@@ -395,6 +409,9 @@ class Match:
         rules, n = self.rules, self.players
         given = self._deals(self.hand_index, self.dealer) if self._deals is not None else None
         if given is not None:
+            problem = deal_problem(rules, given[0], given[1])
+            if problem is not None:  # a deal from a file: never play with a wrong deck
+                raise ValueError(f"the deal of hand {self.hand_index + 1}: {problem}")
             return [list(h) for h in given[0]], list(given[1])
         cards = deck(without_two_of_clubs=not rules.has_kitty)
         self.rng.shuffle(cards)
@@ -690,4 +707,4 @@ class Match:
                 f"phase {self.phase.value} tricks {self.tricks_won} totals {self.totals}")
 
 
-__all__ = ["SUITS", "SUIT_NAMES", "DealSource", "Match", "Phase"]
+__all__ = ["SUITS", "SUIT_NAMES", "DealSource", "Match", "Phase", "deal_problem"]

@@ -11,8 +11,9 @@ import dataclasses
 from dataclasses import dataclass
 
 from . import events as ev
-from .actions import Action, AssignTargets, Discard, Give, NameTrump, Play, Return
+from .actions import Action
 from .cards import cards_of, mask_of, suit_of
+from .legality import illegal_rule
 from .match import ExchangeStep, Match, Phase
 from .rules import Rules
 
@@ -88,33 +89,14 @@ class SeatView:
         :meth:`Match.why_illegal` gives (``"not-your-turn"`` when it is not this seat's turn).
 
         A seat that holds only its view (a player at a network table) answers from what it
-        may see: the legal actions the engine listed, the phase and its own hand.
+        may see, through the engine's own classifier (:func:`~.legality.illegal_rule`).
         """
-        if action in self.legal_actions:
-            return None
-        if not self.is_my_turn:
-            return "not-your-turn"
-        kind = _ACTION_OF_PHASE.get(self.phase)
-        if type(action) is not kind:
-            return "wrong-phase"
-        if isinstance(action, NameTrump):
-            return "no-trump"
-        if isinstance(action, AssignTargets):
-            return "targets"
-        if self.phase is Phase.EXCHANGE_RETURN:
-            return "classic-return"
-        if self.phase is Phase.EXCHANGE_GIVE or getattr(action, "card", None) not in self.hand:
-            return "not-in-hand"  # not held, or (classic exchange) already chosen to give
-        return "follow-suit"
+        return illegal_rule(action, phase=self.phase, legal=self.legal_actions,
+                            hand_mask=self.hand_mask, my_turn=self.is_my_turn)
 
 
 #: The seat number of a spectator: :func:`seat_view` and :func:`redact` then show no hidden card.
 SPECTATOR = -1
-
-
-_ACTION_OF_PHASE: dict[Phase, type] = {
-    Phase.PLAY: Play, Phase.DISCARD: Discard, Phase.TRUMP: NameTrump, Phase.EXCHANGE_GIVE: Give,
-    Phase.EXCHANGE_RETURN: Return, Phase.ASSIGN_TARGETS: AssignTargets}
 
 
 def seat_view(match: Match, seat: int) -> SeatView:

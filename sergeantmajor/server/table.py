@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from ..ai.base import Bot
 from ..engine import Action, Match, Rules, parse_action
 from ..engine import events as ev
-from ..engine.cards import codes, deck, parse_card
+from ..engine.cards import codes, parse_card
 from ..engine.levels import PLAYER_LEVELS
 from ..engine.record import record_of
 from ..engine.replay_cursor import ReplayCursor
@@ -321,7 +321,7 @@ class Table:
         for s, seat in enumerate(self.seats):
             if seat.kind == "empty":
                 self.seats[s] = SeatState("bot", _bot_name(s))
-        match = Match(self.rules, self.shuffler.getrandbits(32), deals=self._deal)
+        match = Match(self.rules, rng=self.shuffler, deals=self._recorded)
         self._run(match, 0)
         log.info("table %s: the match starts", self.id)
         # On disk before anyone sees a card (once per table: the loop waits a moment).
@@ -358,17 +358,13 @@ class Table:
         """The match goes on while a person is at the table (nobody loses a match alone)."""
         return any(seat.member is not None for seat in self.seats)
 
-    def _deal(self, index: int, dealer: int) -> tuple[list[list[int]], list[int]]:
-        """The deal of hand ``index``: the recorded one, else shuffled by the system's
-        cryptographic generator (nobody can foresee a card from the ones they saw)."""
+    def _recorded(self, index: int, dealer: int) -> tuple[list[list[int]], list[int]] | None:
+        """The recorded deal of hand ``index`` (a resumed match), else ``None``: the engine
+        deals it from :attr:`shuffler`."""
         if index < len(self._deals):
             recorded = self._deals[index]
             return [list(h) for h in recorded[:-1]], list(recorded[-1])
-        cards = deck(without_two_of_clubs=not self.rules.has_kitty)
-        self.shuffler.shuffle(cards)
-        size = self.rules.hand_size
-        hands = [cards[s * size:(s + 1) * size] for s in range(self.rules.players)]
-        return hands, cards[size * self.rules.players:]
+        return None
 
     # ------------------------------------------------------------------ playing
     def act(self, seat: int, message: p.Act) -> None:
@@ -669,7 +665,8 @@ class Table:
                 table._deals.append((*([parse_card(c) for c in h] for h in entry.deal),
                                      [parse_card(c) for c in entry.kitty]))
         actions = [step.action for step in ReplayCursor.from_record(saved.record).steps]
-        match = Match(rules, None, first_dealer=saved.record["first_dealer"], deals=table._deal)
+        match = Match(rules, rng=table.shuffler, first_dealer=saved.record["first_dealer"],
+                      deals=table._recorded)
         for action in actions:
             match.apply(action)
         number = len(actions) + _replay_journal(match, saved.journal, len(actions), table.id)

@@ -42,11 +42,11 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from PySide6.QtWidgets import QDialog
 
     from ..app.controller import GameController
+    from ..app.current_game import CurrentGame, WindowGame
     from ..app.online_game import OnlineGame
     from ..app.score_model import ScoreModel
     from ..app.statistics import StatisticsRecorder
     from ..app.storage import SaveProblem
-    from ..app.table_port import TablePort
     from ..engine import Rules
     from ..engine.view import SeatView
     from .cards_seen_panel import CardsSeenPanel
@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         # The parts :meth:`build` makes (see the properties of the same names).
         self._building = False
         self._controller: GameController | None = None
+        self._current: CurrentGame | None = None
         self._table: TableView | None = None
         self._statistics: StatisticsRecorder | None = None
         self._files: MatchFiles | None = None
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             return
         self._building = True
         from ..app.controller import GameController
+        from ..app.current_game import CurrentGame
         from ..app.statistics import StatisticsRecorder
         from .appearance import Appearance
         from .match_files import MatchFiles
@@ -143,7 +145,11 @@ class MainWindow(QMainWindow):
         from .table.view import TableView
 
         self._controller = controller = GameController(self)
+        # The game on the table: everything below follows it through this relay, connected
+        # once; sitting at a table with friends and leaving it only switch it.
+        self._current = current = CurrentGame(controller, self)
         self._table = table = TableView(controller, self._table_area)
+        current.changed.connect(table.set_port)
         felt, self.felt = self.felt, None
         column = self._column
         column.insertWidget(column.indexOf(felt) if felt is not None else column.count(),
@@ -159,22 +165,24 @@ class MainWindow(QMainWindow):
         table.set_speed(self.prefs.speed)
         table.pause_after_hand = self.prefs.pause_after_hand
         table.status.connect(self.show_status)
-        table.hand_scored.connect(self._refresh_scores)
-        table.match_over.connect(self._refresh_scores)
+        for scored in (table.hand_scored, table.match_over, current.match_started,
+                       current.changed):
+            scored.connect(self._refresh_scores)
         controller.autosave_failed.connect(self._autosave_failed)
         self._statistics = StatisticsRecorder()  # application.run disables it for demos
-        controller.match_started.connect(self._count_match)
-        controller.event_occurred.connect(self._statistics.event)
+        current.match_started.connect(self._count_match)
+        current.event_occurred.connect(self._statistics.event)
         Appearance.load(self.prefs).apply(table)
         self._files = MatchFiles(self, self.menus.recent_menu)
         self._guard = ReplaceGuard(self)
         table.file_dropped.connect(self._open_dropped)
-        self.review.attach(table, controller)
-        controller.undo_changed.connect(self._update_undo)
+        self.review.attach(table, current)
+        current.undo_changed.connect(self._update_undo)
+        current.changed.connect(self._game_changed)
         self._update_undo()
         table.retranslate()
         if self._cards_seen is not None:  # made with the menus: it follows the game from now
-            self._follow_for_cards_seen(controller, self._cards_seen)
+            self._follow_for_cards_seen(current, self._cards_seen)
         self._building = False
 
     @property
@@ -211,12 +219,14 @@ class MainWindow(QMainWindow):
         return self._part(lambda: self._controller)
 
     @property
-    def game(self) -> GameController | OnlineGame:
-        """The match on the table: the window's own, or the seat's at a table with friends."""
-        friends = self._friends
-        if friends is not None and friends.active and friends.game is not None:
-            return friends.game
-        return self.controller
+    def current(self) -> CurrentGame:
+        """The game on the table, relayed (see :meth:`build`)."""
+        return self._part(lambda: self._current)
+
+    @property
+    def game(self) -> WindowGame:
+        """The game on the table: the window's own, or the seat's at a table with friends."""
+        return self.current.game
 
     @property
     def online(self) -> bool:
@@ -266,21 +276,21 @@ class MainWindow(QMainWindow):
             # The menu's entry follows the panel (its own close button hides it too).
             panel.toggleViewAction().toggled.connect(self.menus.seen_action.setChecked)
             self._cards_seen = panel
-            if self._controller is not None:
-                self._follow_for_cards_seen(self._controller, panel)
+            if self._current is not None:
+                self._follow_for_cards_seen(self._current, panel)
         return self._cards_seen
 
     def _seen_view(self) -> SeatView | None:
-        if self._controller is None:
+        if self._current is None:
             return None
-        game = self.game
+        game = self._current.game
         return game.view() if game.has_match() else None
 
     @staticmethod
-    def _follow_for_cards_seen(controller: TablePort, panel: CardsSeenPanel) -> None:
-        controller.event_occurred.connect(panel.refresh)
-        controller.match_started.connect(panel.refresh)
-        controller.match_restored.connect(panel.refresh)
+    def _follow_for_cards_seen(current: CurrentGame, panel: CardsSeenPanel) -> None:
+        for changed in (current.event_occurred, current.match_started, current.match_restored,
+                        current.changed):
+            changed.connect(panel.refresh)
 
     def show_cards_seen(self, on: bool) -> None:
         """View ▸ Cards seen: show or hide the panel (remembered for the next start)."""
@@ -323,7 +333,7 @@ class MainWindow(QMainWindow):
             self._open_dropped(path)
 
     def _open_dropped(self, path: str) -> None:
-        if self.online:  # the table's match is the friends' too: it is not replaced
+        if not self.game.replaceable():  # the friends' match: it is not replaced
             from .online.texts import leave_first
 
             self.show_status(leave_first())
@@ -352,13 +362,11 @@ class MainWindow(QMainWindow):
             # file leaves it.
             if resumable is not None:
                 self.controller.resume(resumable.match, resumable.players)
-                self._refresh_scores()
             if self.files.open_path(open_file) or resumable is not None:
                 return
         elif resumable is not None:
             if self.ask_resume():
                 self.controller.resume(resumable.match, resumable.players)
-                self._refresh_scores()
                 self.show_status(self.tr("Match resumed"))
                 return
             storage.discard_autosave()
@@ -395,7 +403,6 @@ class MainWindow(QMainWindow):
         # The lesson's last sentence must not stay on the match's status bar.
         if resumable is not None:
             self.controller.resume(resumable.match, resumable.players)
-            self._refresh_scores()
             self.show_status(self.tr("Match resumed"))
             return
         self.show_status("")
@@ -414,7 +421,6 @@ class MainWindow(QMainWindow):
         if not autoplay and self.controller.autosave:  # demos never touch the saved match
             storage.discard_autosave()
         self.controller.new_match(rules, seats, seed, human=None if autoplay else 0)
-        self._refresh_scores()
 
     def new_game_dialog(self) -> None:
         """Game ▸ New game: choose rules and opponents, then deal."""
@@ -471,42 +477,24 @@ class MainWindow(QMainWindow):
         controller = self.controller
         controller.save_now()
         controller.put_away()
-        self.table.set_port(game)
-        game.match_started.connect(self._count_friends_match)
-        game.event_occurred.connect(self.statistics.event)
-        game.match_started.connect(lambda _view: self._refresh_scores())
-        table = self.table
-        table.hand_scored.connect(self._refresh_scores)
-        if self._cards_seen is not None:
-            self._follow_for_cards_seen(game, self._cards_seen)
-        self.review.set_online(True)
-        self._update_undo()
-        self.menus.set_online(True)
+        self.current.switch(game)  # the table, scores, statistics, panel and menus follow
 
     def stand_up(self) -> None:
         """The window left the table with friends: its own match comes back."""
-        self.table.set_port(self.controller)
-        self.review.set_online(False)
-        self.menus.set_online(False)
+        self.current.switch(self.controller)
         self.back_to_game()
-        self._update_undo()
 
-    def _count_friends_match(self, view: SeatView) -> None:
-        friends = self._friends
-        if friends is None or friends.game is None:
-            return
-        game = friends.game
-        self.statistics.match_started(view, None, game.seats, game.human, False,
-                                      friends=f"{game.table_id}:{game.human}")
+    def _game_changed(self, game: WindowGame) -> None:
+        """What another match may not replace (a friends' table's) turns those entries off."""
+        replaceable = game.replaceable()
+        self.review.set_online(not replaceable)
+        self.menus.set_online(not replaceable)
 
     # ------------------------------------------------------------------ comforts
     def _count_match(self) -> None:
-        c = self.controller
-        if c.guide is not None:  # a tutorial lesson is not one of the player's matches
-            self.statistics.match_started(None, None, c.seats, None, c.resumed)
-            return
-        self.statistics.match_started(c.view() if c.has_match() else None, c.record(), c.seats,
-                                      c.human, c.resumed)
+        tally = self.game.tally()  # a lesson is not one of the player's matches
+        self.statistics.match_started(tally.view, tally.record, tally.seats, tally.human,
+                                      tally.resumed, friends=tally.friends)
         store = self.statistics.store
         if store.problem:  # the statistics file was damaged and kept aside: say so once
             from . import file_warnings
@@ -547,21 +535,20 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Take back the player's last decision (the statistics mark the match)."""
-        if not self.online and self.controller.undo():
+        if self.game.undo():
             self.statusBar().clearMessage()  # it told of a move that is no longer made
             self.statistics.mark_undo()
 
     def redo(self) -> None:
         """Make the taken-back moves again."""
-        if not self.online:
-            self.controller.redo()
+        self.game.redo()
 
     def _update_undo(self) -> None:
-        online = self.online
-        self.menus.undo_action.setEnabled(not online and self.controller.can_undo())
-        self.menus.redo_action.setEnabled(not online and self.controller.can_redo())
+        game = self.game
+        self.menus.undo_action.setEnabled(game.can_undo())
+        self.menus.redo_action.setEnabled(game.can_redo())
         why = ""
-        if online:
+        if not game.replaceable():  # the friends' match: nobody takes a move back
             from .online.texts import undo_offline_only
 
             why = undo_offline_only()

@@ -22,7 +22,7 @@ from ..last_folder import remember_folder
 # The review window (and its analysis, the Expert's machinery) loads on first use, the engine
 # when a record is first read: the first frame of the game needs none of it.
 if TYPE_CHECKING:
-    from ...app.controller import GameController
+    from ...app.current_game import CurrentGame
     from ..main_window import MainWindow
     from ..table.view import TableView
     from .window import ReviewWindow
@@ -65,12 +65,12 @@ class ReviewLauncher(QObject):
             button.hide()
         self.retranslate_ui()
 
-    def attach(self, table: TableView, controller: GameController) -> None:
-        """Show the buttons beside ``table``'s summaries; hide them at ``controller``'s deals."""
+    def attach(self, table: TableView, current: CurrentGame) -> None:
+        """Show the buttons beside ``table``'s summaries; hide them at a new match on it."""
         table.hand_scored.connect(self._summary_shown)
         table.match_over.connect(self._summary_shown)
         table.hand_summary_closed.connect(self._summary_closed)
-        controller.match_started.connect(lambda _view: self._summary_closed())
+        current.match_started.connect(lambda _view: self._summary_closed())
 
     def set_online(self, on: bool) -> None:
         """At a table with friends no deal can be played again (the match is the server's);
