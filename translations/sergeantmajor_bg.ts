@@ -172,7 +172,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -440,19 +440,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+152" />
+        <location line="+244" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-278" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+248" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -470,7 +470,27 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+60" />
+        <source>Where</source>
+        <translation>Къде</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On this computer</source>
+        <translation>На този компютър</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>На сървър за маси</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Адрес на сървъра</translation>
+    </message>
+    <message>
+        <location line="+64" />
         <source>Host a table</source>
         <translation>Откриване на маса</translation>
     </message>
@@ -505,9 +525,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Откриване на масата</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
         <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: върнете се към нея с поканата ѝ.</translation>
     </message>
 </context>
 <context>
@@ -609,7 +634,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -671,7 +696,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -836,13 +861,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
+        <location line="+36" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+49" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
@@ -852,7 +877,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+107" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -865,7 +890,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -1085,6 +1110,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+2" />
+        <source>This server does not open tables for others: it serves one player's own table. Ask its owner for a server that does.</source>
+        <translation>Този сървър не открива маси за други: той обслужва собствената маса на един човек. Потърсете сървър, който открива маси за всички.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -1257,6 +1287,56 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+7" />
         <source>Leave the table with friends first: its match is not yours alone to replace.</source>
         <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Приятелите от тази мрежа вече могат да се присъединят. Искане към рутера да отвори порт %1 за приятели от други места…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Приятели от всяко място могат да се присъединят (порт %1 е отворен на вашия рутер).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер отказа да отвори порт %1. Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: публичният адрес на вашия рутер се споделя с други клиенти на доставчика ви и никой отвън не може да го достигне. Открийте масата на сървър.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер не отговори (може да не го позволява). Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>За приятели от тази мрежа:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, с промени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · играчи: %2 · свободни места: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Маса · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Масата на %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1583,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>

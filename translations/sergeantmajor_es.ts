@@ -172,7 +172,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major clásica</translation>
     </message>
@@ -440,19 +440,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+152" />
+        <location line="+244" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-278" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+248" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -470,7 +470,27 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+60" />
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>En un servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+64" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -505,9 +525,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
         <translation>Tus amigos se unen con la invitación que recibes cuando la mesa está creada. Al empezar, jugadores del ordenador de este nivel ocupan los asientos libres, y juegan por un amigo que pierde la conexión hasta que vuelve.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
     </message>
 </context>
 <context>
@@ -609,7 +634,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -671,7 +696,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -836,13 +861,13 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
+        <location line="+36" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+49" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -852,7 +877,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+107" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -865,7 +890,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>No hay partidas recientes</translation>
@@ -1085,6 +1110,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+2" />
+        <source>This server does not open tables for others: it serves one player's own table. Ask its owner for a server that does.</source>
+        <translation>Este servidor no abre mesas para otras personas: sirve la mesa propia de una sola persona. Busca un servidor que abra mesas para todo el mundo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -1257,6 +1287,56 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+7" />
         <source>Leave the table with friends first: its match is not yours alone to replace.</source>
         <translation>Deja primero la mesa con amigos: su partida no es solo tuya para cambiarla.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Tus amigos de esta red ya pueden unirse. Se le pide a tu router que abra el puerto %1 para amigos de otros lugares…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Pueden unirse amigos desde cualquier lugar (puerto %1 abierto en tu router).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router se negó a abrir el puerto %1. Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Solo pueden unirse amigos de esta red: la dirección pública de tu router la comparten otros clientes de tu proveedor, así que nadie de fuera puede llegar a ella. Abre la mesa en un servidor.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router no respondió (puede que no lo permita). Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>Para amigos de esta red:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, con cambios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · jugadores: %2 · asientos libres: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Una mesa · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Mesa de %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1583,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>

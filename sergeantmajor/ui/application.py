@@ -236,8 +236,13 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
         else:
             friends.joined.connect(lambda: QTimer.singleShot(500, shoot))
         friends.gave_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.host and args.autoplay:  # a demo starts at once: computer players fill the table
+        friends.joined.connect(lambda: friends.game.start_now() if friends.game else None)
     if args.join:
         friends.join(args.join, name)
+    elif args.server:
+        friends.host_on_server(args.server, window.prefs.rules, name,
+                               preferences.default_level())
     else:
         port = args.port or window.prefs.friends_port
         friends.host(window.prefs.rules, name, preferences.default_level(), port)

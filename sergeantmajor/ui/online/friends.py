@@ -61,6 +61,7 @@ class FriendsPlay(QObject):
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
         self.bind = "0.0.0.0"  # where a hosted table listens (tests: the loopback only)
         self.demo = False  # a demo or a test: a hosted table's files go to a scratch folder
+        self.server_url = ""  # the table server a table was opened on (not this computer)
         self._seated = False
         self._hands_seen = 0
         self._last_status: list[SeatStatus] = []
@@ -77,17 +78,22 @@ class FriendsPlay(QObject):
     def host_dialog(self) -> None:
         """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
         from ...app import preferences
-        from .host_dialog import HostTableDialog
+        from .host_dialog import ON_SERVER, HostTableDialog
 
         prefs = self.window.prefs
         dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.window)
+                                 prefs.friends_port, self.window,
+                                 servers=prefs.friends_servers)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
-            prefs.friends_port = dialog.port()
             prefs.player_name = dialog.name()
+            if dialog.where() == ON_SERVER:
+                self.host_on_server(dialog.server(), dialog.rules(), dialog.name(),
+                                    dialog.level())
+                return
+            prefs.friends_port = dialog.port()
             self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
 
         dialog.accepted.connect(accepted)
@@ -176,8 +182,21 @@ class FriendsPlay(QObject):
         self.link.open(local + "/", create)
         return True
 
+    def host_on_server(self, url: str, rules: Rules, name: str, level: str) -> None:
+        """Open a table on the table server at ``url`` (``ws://HOST:PORT`` or ``wss://…``)
+        and take its first seat: the same lobby, panel and Start as a table on this computer;
+        the table stays there when the game closes."""
+        self.leave(quietly=True)
+        self.name = name
+        self.addresses = []
+        self.server_url = url.rstrip("/")
+        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        self.link.open(self.server_url + "/", create)
+
     def _created(self, message: p.Created) -> None:
-        assert self.server is not None
+        if self.server is None:  # a table server's table: its invite is everyone's way in
+            self._created_on_server(message)
+            return
         self.host_token = message.host
         friends_server = server_url(self.addresses[0], self.server.port)
         self.shared_invite = make_invite(friends_server, message.table, message.code)
@@ -185,6 +204,18 @@ class FriendsPlay(QObject):
         self.invite = Invite(local, message.table, message.code)
         self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
                                                      host=message.host))
+
+    def _created_on_server(self, message: p.Created) -> None:
+        self.host_token = message.host
+        try:
+            invite = parse_invite(message.invite)
+        except InviteError:  # a server whose invite cannot be read: the address we used
+            invite = Invite(self.server_url, message.table, message.code)
+        self.window.prefs.remember_server(self.server_url)
+        self.shared_invite = str(invite)
+        self.invite = invite
+        self.link.open(invite.table_url, p.Join(name=self.name, code=message.code,
+                                                host=message.host))
 
     # ------------------------------------------------------------------ joining
     def join(self, invite: Invite | str, name: str) -> None:
