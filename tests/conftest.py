@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No test looks for tables on the machine's network (multicast DNS): the discovery tests
+# switch it on inside network namespaces of their own (tests/netlab.py).
+os.environ["SERGEANTMAJOR_LAN_DISCOVERY"] = "off"
 
 import pytest
 

@@ -149,3 +149,64 @@ def test_a_hosts_name_is_shown_as_text_and_cut_to_a_names_length():
     ad = discovery.ad_from(_Info({**GOOD, "host": "Ann\x1b[31m\n" + "x" * 80}))
     assert ad is not None
     assert ad.host_name.startswith("Ann[31m") and len(ad.host_name) == 40
+
+
+class _Dialog:
+    """The Join dialog in another process of the namespace (``tests/join_list_probe.py``)."""
+
+    def __init__(self, lab: NetLab, space: str) -> None:
+        self.process = lab.popen(space, [PYTHON, str(HERE / "join_list_probe.py")],
+                                 stdin=subprocess.PIPE,
+                                 env={"SERGEANTMAJOR_LAN_DISCOVERY": "on"})
+        assert self.next(20).get("ready")
+
+    def next(self, within: float = 10) -> dict:
+        return _next_change(self.process, within)
+
+    def do(self, command: str) -> dict:
+        assert self.process.stdin is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        return self.next()
+
+    def rows_until(self, wanted, within: float = 10) -> dict:
+        end = time.monotonic() + within
+        while True:
+            seen = self.next(max(0.1, end - time.monotonic()))
+            if "rows" in seen and wanted(seen["rows"]):
+                return seen
+
+
+def test_the_join_dialog_lists_the_tables_as_they_come_and_go(lan, tmp_path):
+    lab, space = lan
+    server, url = _serve(lab, space, tmp_path)
+    dialog = _Dialog(lab, space)
+    made = lab.run(space, [PYTHON, "-m", "sergeantmajor", "table-new", url])
+    invite = made.stdout.splitlines()[-1]
+    address = invite.split("#")[0]
+    ann = lab.popen(space, [PYTHON, "-m", "sergeantmajor", "join", invite, "--name", "Ann",
+                            "--bot", "easy"])
+    seen = dialog.rows_until(lambda rows: rows and "Ann" in rows[0])
+    assert seen["rows"] == ["Host: Ann · Rulebook · players: 1 · free seats: 2"]
+    assert seen["tips"] == [address]
+    assert seen["state"].startswith("Click a table to join it.")
+
+    # a click fills the address and the table: the code is asked for
+    fields = dialog.do("click 0")
+    host_port = address.removeprefix("ws://").split("/")[0]
+    table = address.rsplit("/", 1)[1]
+    assert (fields["address"], fields["code"]) == (host_port, f"{table}#")
+    assert not fields["ok"]
+    assert fields["error"] == "The table code is missing: it looks like TABLE#CODE."
+    # ... or comes from the invite the player pasted for that table: Join at once
+    dialog.do(f"paste {invite}")
+    fields = dialog.do("click 0")
+    assert fields["code"] == f"{table}#{invite.split('#')[1]}" and fields["ok"]
+
+    seen = dialog.do("lang es")
+    assert seen["rows"] == ["Mesa de Ann · Reglamento · jugadores: 1 · asientos libres: 2"]
+
+    server.send_signal(signal.SIGTERM)  # the table closes: it leaves the list
+    seen = dialog.rows_until(lambda rows: rows == [], within=10)
+    assert seen["state"].startswith("Buscando mesas en esta red")
+    ann.kill()

@@ -546,7 +546,27 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
+        <source>Tables on this network</source>
+        <translation>Маси в тази мрежа</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Тук не може да се търсят маси в мрежата: поставете покана.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Търсене на маси в тази мрежа… още няма намерени.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Щракнете върху маса, за да се присъедините. Кодът ѝ е в поканата: поставете я по-долу или го поискайте от човека, който е открил масата.</translation>
+    </message>
+    <message>
+        <location line="+62" />
         <source>Join a table</source>
         <translation>Присъединяване към маса</translation>
     </message>
@@ -596,7 +616,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Присъединяване</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>

@@ -546,7 +546,27 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Aquí no se pueden buscar mesas en la red: pega una invitación.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Buscando mesas en esta red… todavía no hay ninguna.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Haz clic en una mesa para unirte. Su código viene en la invitación: pégala abajo, o pídeselo a quien abrió la mesa.</translation>
+    </message>
+    <message>
+        <location line="+62" />
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -596,7 +616,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
