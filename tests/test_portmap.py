@@ -163,3 +163,49 @@ def test_an_outcome_read_back_is_checked():
     assert portmap.Outcome.from_dict({"state": "mapped"}) is None
     assert portmap.Outcome.from_dict({"state": "maybe", "port": 1}) is None
     assert portmap.Outcome.from_dict(["mapped"]) is None
+
+
+def _serve_at_home(lab: NetLab, space: str, tmp_path: Path, *options: str):
+    server = lab.popen(space, [PYTHON, "-m", "sergeantmajor", "serve", "--host", "0.0.0.0",
+                               "--port", "0", "--data", str(tmp_path / "server"),
+                               "--open-router", "--reach-file", str(tmp_path / "reach.json"),
+                               *options])
+    assert server.stdout is not None
+    listening = server.stdout.readline()
+    assert listening.startswith("listening on "), server.stderr.read()
+    return server, int(listening.rsplit(":", 1)[1]), server.stdout.readline().strip()
+
+
+def test_serve_open_router_maps_its_port_while_it_serves(lab, tmp_path):
+    home, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    lab.router(space, state, "--public", PUBLIC, "--upnp", "ok")
+    server, port, said = _serve_at_home(lab, home, tmp_path)
+    assert said == f"router: port {port} forwarded; friends elsewhere reach ws://{PUBLIC}:{port}"
+    told = json.loads((tmp_path / "reach.json").read_text(encoding="utf-8"))
+    assert (told["state"], told["public"], told["external_port"]) == ("mapped", PUBLIC, port)
+    assert set(_router_state(state)["mappings"]) == {f"TCP {port}"}
+    record = tmp_path / "server" / "router-mappings.json"
+    assert record.exists()
+
+    server.send_signal(signal.SIGKILL)  # a crash: the mapping stays behind, remembered
+    server.wait(10)
+    assert set(_router_state(state)["mappings"]) == {f"TCP {port}"}
+    again, port2, said = _serve_at_home(lab, home, tmp_path)  # the next start removes it
+    assert said.startswith(f"router: port {port2} forwarded")
+    assert set(_router_state(state)["mappings"]) == {f"TCP {port2}"}
+
+    again.send_signal(signal.SIGTERM)  # a clean stop takes its own back
+    assert again.wait(20) == 0
+    assert _router_state(state)["mappings"] == {}
+    assert not record.exists()
+
+
+def test_serve_says_when_the_router_does_not_answer(lab, tmp_path):
+    home, _space = lab.home_and_router()
+    server, port, said = _serve_at_home(lab, home, tmp_path)
+    assert said == f"router: no-router: only this network reaches port {port}"
+    assert json.loads((tmp_path / "reach.json").read_text(encoding="utf-8"))["state"] == \
+        "no-router"
+    server.send_signal(signal.SIGTERM)
+    assert server.wait(20) == 0

@@ -229,6 +229,11 @@ class PortMapper:
 
     # ------------------------------------------------------------------ the thread
     def _run(self) -> None:
+        if self.record is not None and has_stale(self.record):
+            try:  # what a crashed game left on the router goes first
+                release_stale(self.record)
+            except Exception as exc:
+                log.warning("removing stale port mappings failed: %r", exc)
         began = time.monotonic()
         deadline = began + self.limit
         answers: queue.Queue[_Answer] = queue.Queue()

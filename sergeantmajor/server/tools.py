@@ -24,6 +24,7 @@ from ..engine.levels import LEVEL_NAMES, PLAYER_LEVELS
 from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
 from .headless import create_table, final_score, play_seat
+from .reach import Reach
 from .server import DEFAULT_PORT, TableServer, log
 from .store import default_data_dir
 
@@ -59,6 +60,16 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--announce", action="store_true",
                         help="announce the tables with free seats on the local network (mDNS), "
                              "for the Join dialog and 'sergeantmajor tables'")
+    parser.add_argument("--open-router", action="store_true",
+                        help="ask the home router to forward the port (UPnP-IGD, PCP or "
+                             "NAT-PMP) while the server runs, so that friends elsewhere reach "
+                             "it; the mapping is removed when it stops")
+    parser.add_argument("--router-record", metavar="FILE",
+                        help="where the router's mappings are remembered, to remove them at "
+                             "the next start after a crash (default DATA/router-mappings.json)")
+    parser.add_argument("--reach-file", metavar="FILE",
+                        help="write what the router said here (JSON), for the program that "
+                             "started the server")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -85,14 +96,17 @@ def serve_main(argv: list[str]) -> int:
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix)
     try:
-        return asyncio.run(_serve(server, args.host, args.port, args.port_file,
-                                  announce=args.announce))
+        reach = Reach(server, args.host, announce=args.announce, open_router=args.open_router,
+                      record=Path(args.router_record) if args.router_record
+                      else data / "router-mappings.json",
+                      reach_file=Path(args.reach_file) if args.reach_file else None)
+        return asyncio.run(_serve(server, args.host, args.port, args.port_file, reach))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
         return 1
 
 
-async def _serve(server: TableServer, host: str, port: int, port_file: str | None, *,
-                 announce: bool = False) -> int:
+async def _serve(server: TableServer, host: str, port: int, port_file: str | None,
+                 reach: Reach) -> int:
     try:
         await server.start(host, port)
     except OSError as exc:
@@ -106,24 +120,14 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
             await server.stop()
             return _fail_serve(f"cannot write --port-file {port_file}: {exc.strerror or exc}")
     print(f"listening on {server.url}", flush=True)
-    announcing = None
-    if announce:
-        from .announce import Announcing
-
-        announcing = Announcing(server, host)
-        try:
-            await announcing.start()
-        except OSError as exc:  # no multicast here: the tables are served all the same
-            log.warning("the tables cannot be announced on the network: %s", exc)
-            announcing = None
+    await reach.start()  # the router's port and the announcement, if asked for
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stopping.set)
     await stopping.wait()
     log.info("stopping: saving every table")
-    if announcing is not None:
-        await announcing.stop()
+    await reach.stop()
     await server.stop()
     return 0
 

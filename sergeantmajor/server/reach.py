@@ -1,0 +1,89 @@
+"""How friends elsewhere reach a server on a home computer: ``serve --open-router`` asks the
+home router to forward the port (:mod:`sergeantmajor.net.portmap`) for as long as the server
+runs, and ``serve --announce`` announces its tables on the local network
+(:mod:`.announce`). The window's hosted table is served this way, so the mapping and the
+announcement live and end with the table's own process.
+
+What the router said goes to the log, to standard output (one line) and, for the window, to
+``--reach-file`` (the outcome as JSON, rewritten when it changes: ``asking`` first).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+
+from ..net.portmap import MAPPED, Outcome, PortMapper
+from .server import TableServer
+
+log = logging.getLogger("sergeantmajor.server")
+
+
+class Reach:
+    """The router's port and the announcement of one server, for as long as it serves."""
+
+    def __init__(self, server: TableServer, bind: str, *, announce: bool = False,
+                 open_router: bool = False, record: Path | None = None,
+                 reach_file: Path | None = None) -> None:
+        self.server = server
+        self.bind = bind
+        self.announce = announce
+        self.open_router = open_router
+        self.record = record
+        self.reach_file = reach_file
+        self.mapper: PortMapper | None = None
+        self._announcing: object | None = None
+
+    async def start(self) -> None:
+        """Ask the router (on the mapper's thread: the server serves meanwhile) and start
+        announcing."""
+        if self.open_router:
+            self.mapper = PortMapper(self.server.port, record=self.record,
+                                     on_outcome=self._told)
+            self.mapper.start()
+        if self.announce:
+            from .announce import Announcing
+
+            announcing = Announcing(self.server, self.bind)
+            try:
+                await announcing.start()
+            except OSError as exc:  # no multicast here: the tables are served all the same
+                log.warning("the tables cannot be announced on the network: %s", exc)
+                return
+            self._announcing = announcing
+
+    async def stop(self) -> None:
+        """Withdraw the tables and take the router's mapping back."""
+        from .announce import Announcing
+
+        if isinstance(self._announcing, Announcing):
+            await self._announcing.stop()
+        if self.mapper is not None:
+            self.mapper.close()  # a few seconds at most: the router is near
+
+    def _told(self, outcome: Outcome) -> None:
+        if outcome.state == MAPPED:
+            print(f"router: port {outcome.port} forwarded; friends elsewhere reach "
+                  f"ws://{outcome.public}:{outcome.external_port}", flush=True)
+        elif outcome.state != "asking":
+            print(f"router: {outcome.state}: only this network reaches port {outcome.port}",
+                  flush=True)
+        if self.reach_file is None:
+            return
+        try:
+            tmp = self.reach_file.with_name(self.reach_file.name + ".tmp")
+            tmp.write_text(json.dumps(outcome.to_dict()), encoding="utf-8")
+            os.replace(tmp, self.reach_file)
+        except OSError as exc:
+            log.warning("cannot write --reach-file %s: %s", self.reach_file, exc)
+
+
+def read_outcome(path: Path) -> Outcome | None:
+    """The outcome a server wrote to its ``--reach-file`` (``None``: none yet, or
+    unreadable)."""
+    try:
+        return Outcome.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
