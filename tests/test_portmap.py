@@ -209,3 +209,74 @@ def test_serve_says_when_the_router_does_not_answer(lab, tmp_path):
         "no-router"
     server.send_signal(signal.SIGTERM)
     assert server.wait(20) == 0
+
+
+class _Window:
+    """The game's window hosting a table in the home namespace (``host_reach_probe.py``)."""
+
+    def __init__(self, lab: NetLab, space: str, tmp_path: Path, port: int) -> None:
+        self.process = lab.popen(space, [PYTHON, str(HERE / "host_reach_probe.py"), str(port)],
+                                 stdin=subprocess.PIPE,
+                                 env={"SERGEANTMAJOR_DATA_DIR": str(tmp_path / "data")})
+        self.seen: list[dict] = []
+
+    def until(self, wanted, within: float = 20.0) -> dict:
+        import select
+
+        assert self.process.stdout is not None
+        end = time.monotonic() + within
+        while True:
+            ready, _, _ = select.select([self.process.stdout], [], [],
+                                        max(0.0, end - time.monotonic()))
+            assert ready, f"not seen in {within} s; last: {self.seen[-3:]}"
+            line = self.process.stdout.readline()
+            assert line, self.process.stderr.read() if self.process.stderr else ""
+            self.seen.append(json.loads(line))
+            if wanted(self.seen[-1]):
+                return self.seen[-1]
+
+    def do(self, command: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+
+
+def test_the_window_says_who_can_join_and_invites_by_the_public_address(lab, tmp_path):
+    home, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    lab.router(space, state, "--public", PUBLIC, "--upnp", "ok")
+    window = _Window(lab, home, tmp_path, PORT)
+    seated = window.until(lambda s: s["online"] and s["invite"])
+    local = f"ws://{HOME_ADDRESS}:{PORT}/t/"
+    if seated["reach"].startswith("Friends on this network can join now."):  # while asked
+        assert seated["invite"].startswith(local)
+    mapped = window.until(lambda s: s["reach"].startswith("Friends anywhere"))
+    assert mapped["reach"] == f"Friends anywhere can join (port {PORT} opened on your router)."
+    table_code = mapped["invite"].split("/t/")[1]
+    assert mapped["invite"] == f"ws://{PUBLIC}:{PORT}/t/{table_code}"
+    assert mapped["local"] == f"{local}{table_code}"
+    assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
+
+    window.do("leave")  # the table closes: the router's port is closed again
+    window.until(lambda s: s.get("left"))
+    deadline = time.monotonic() + 5
+    while _router_state(state)["mappings"] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _router_state(state)["mappings"] == {}
+    window.do("quit")
+
+
+def test_the_lobby_does_not_wait_for_a_router_that_never_answers(lab, tmp_path):
+    home, _space = lab.home_and_router()  # no router double: nothing answers the multicast
+    window = _Window(lab, home, tmp_path, PORT)
+    began = time.monotonic()
+    seated = window.until(lambda s: s["online"] and s["reach"])
+    assert time.monotonic() - began < 3.5  # seated while the router is still asked (4 s)
+    assert seated["reach"].startswith("Friends on this network can join now.")
+    assert seated["invite"].startswith(f"ws://{HOME_ADDRESS}:{PORT}/t/")
+    told = window.until(lambda s: s["reach"].startswith("Only friends"), within=10)
+    assert told["reach"] == (
+        "Only friends on this network can join: your router did not answer (it may not allow "
+        f"it). Host on a server instead, or forward port {PORT} on your router.")
+    assert told["local"] == ""
+    window.do("quit")

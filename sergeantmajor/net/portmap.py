@@ -98,6 +98,21 @@ class Outcome:
         return outcome
 
 
+def write_outcome(path: Path, outcome: Outcome) -> None:
+    """Write ``outcome`` to ``path`` as JSON, whole or not at all (a reader polls it)."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(outcome.to_dict()), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def read_outcome(path: Path) -> Outcome | None:
+    """The outcome :func:`write_outcome` left in ``path`` (``None``: none yet, unreadable)."""
+    try:
+        return Outcome.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
+
+
 @dataclass
 class _Mapping:
     """A mapping one method made, and how to renew and remove it."""

@@ -10,12 +10,10 @@ What the router said goes to the log, to standard output (one line) and, for the
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 from pathlib import Path
 
-from ..net.portmap import MAPPED, Outcome, PortMapper
+from ..net.portmap import MAPPED, Outcome, PortMapper, write_outcome
 from .server import TableServer
 
 log = logging.getLogger("sergeantmajor.server")
@@ -73,17 +71,7 @@ class Reach:
         if self.reach_file is None:
             return
         try:
-            tmp = self.reach_file.with_name(self.reach_file.name + ".tmp")
-            tmp.write_text(json.dumps(outcome.to_dict()), encoding="utf-8")
-            os.replace(tmp, self.reach_file)
+            write_outcome(self.reach_file, outcome)
         except OSError as exc:
             log.warning("cannot write --reach-file %s: %s", self.reach_file, exc)
 
-
-def read_outcome(path: Path) -> Outcome | None:
-    """The outcome a server wrote to its ``--reach-file`` (``None``: none yet, or
-    unreadable)."""
-    try:
-        return Outcome.from_dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return None

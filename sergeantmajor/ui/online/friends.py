@@ -30,6 +30,7 @@ from .friends_panel import FriendsPanel
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .host_reach import HostReach
     from .hosting import HostedServer
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ class FriendsPlay(QObject):
         self.bind = "0.0.0.0"  # where a hosted table listens (tests: the loopback only)
         self.demo = False  # a demo or a test: a hosted table's files go to a scratch folder
         self.server_url = ""  # the table server a table was opened on (not this computer)
+        self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
         self._hands_seen = 0
         self._last_status: list[SeatStatus] = []
@@ -200,6 +202,7 @@ class FriendsPlay(QObject):
         self.host_token = message.host
         friends_server = server_url(self.addresses[0], self.server.port)
         self.shared_invite = make_invite(friends_server, message.table, message.code)
+        self._ask_router(friends_server, message)
         local = server_url("127.0.0.1", self.server.port)
         self.invite = Invite(local, message.table, message.code)
         self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
@@ -271,6 +274,8 @@ class FriendsPlay(QObject):
             panel.attach(self.game, host=self.host_token is not None,
                          invite=self.shared_invite if self.host_token else "",
                          addresses=self.addresses if self.host_token else [])
+            if self.reach is not None and self.host_token:
+                self.reach.show_in(panel)
             panel.show()
             self.window.sit_at(self.game)
             self.joined.emit()
@@ -460,7 +465,34 @@ class FriendsPlay(QObject):
             self.window.stand_up()
             self.left.emit()
 
+    def _ask_router(self, friends_server: str, message: p.Created) -> None:
+        """A table served on this computer for its networks: ask the router to forward its
+        port (never for a demo or a table for this computer only); the panel says who can
+        join, and never waits for it."""
+        from .host_reach import HostReach
+        from .hosting import is_loopback
+
+        assert self.server is not None
+        if self.demo or is_loopback(self.bind):
+            return
+        from ...app import storage
+
+        reach = HostReach(self.server.port, self)
+        reach.set_table(friends_server, message.table, message.code)
+        reach.changed.connect(self._reach_changed)
+        reach.map_here(storage.data_dir() / "router-mappings.json")
+        self.reach = reach
+
+    def _reach_changed(self) -> None:
+        if self.reach is not None and self.panel is not None and self._seated:
+            self.reach.show_in(self.panel)
+            self.shared_invite = self.reach.invite
+
     def _stop_server(self) -> None:
+        if self.reach is not None:
+            self.reach.stop()
+            self.reach.deleteLater()
+            self.reach = None
         if self.server is not None:
             self.server.stop()
             self.server = None

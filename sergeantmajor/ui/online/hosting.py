@@ -21,6 +21,11 @@ log = logging.getLogger(__name__)
 EVERYWHERE = "0.0.0.0"
 
 
+def is_loopback(bind: str) -> bool:
+    """Whether ``bind`` listens for this computer only."""
+    return bind.startswith("127.") or bind in ("localhost", "::1")
+
+
 class HostingError(Exception):
     """The table could not be opened; ``code`` words it (``port-in-use``, ``cannot-host``)."""
 
