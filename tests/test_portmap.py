@@ -280,3 +280,26 @@ def test_the_lobby_does_not_wait_for_a_router_that_never_answers(lab, tmp_path):
         f"it). Host on a server instead, or forward port {PORT} on your router.")
     assert told["local"] == ""
     window.do("quit")
+
+
+def test_the_next_start_of_the_game_removes_what_a_crash_left_on_the_router(lab, tmp_path):
+    home, space = lab.home_and_router()
+    state = tmp_path / "router.json"
+    lab.router(space, state, "--public", PUBLIC, "--upnp", "off", "--pcp", "ok")
+    data = tmp_path / "data"
+    window = _Window(lab, home, tmp_path, PORT)  # hosts, and the router forwards the port
+    window.until(lambda s: s["reach"].startswith("Friends anywhere"))
+    window.process.send_signal(signal.SIGKILL)  # the game crashes with the table open
+    window.process.wait(10)
+    assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
+    assert (data / "router-mappings.json").exists()
+
+    game = lab.popen(home, [PYTHON, "-m", "sergeantmajor"], env={
+        "QT_QPA_PLATFORM": "offscreen", "SERGEANTMAJOR_DATA_DIR": str(data),
+        "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    deadline = time.monotonic() + 15
+    while _router_state(state)["mappings"] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _router_state(state)["mappings"] == {}
+    assert not (data / "router-mappings.json").exists()
+    game.terminate()

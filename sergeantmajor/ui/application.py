@@ -26,6 +26,9 @@ from PySide6.QtWidgets import QApplication
 from ..paths import resource_path
 from .options import fit_size, parse_args, screen_room
 
+#: The record of the router mappings a hosted table made (in the game's data folder).
+ROUTER_RECORD = "router-mappings.json"
+
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable
@@ -171,6 +174,8 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
+    else:
+        _release_router_leftovers()
     if args.screenshot:
         screenshot = args.screenshot
 
@@ -217,6 +222,27 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
     if profile:
         window.table.deal_measured.connect(
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
+
+
+def _release_router_leftovers() -> None:
+    """A hosted table's router mapping that a crash left behind is taken back, on a thread;
+    only a file is looked at here (the mapping's code loads only if it names one)."""
+    from ..app import storage
+
+    record = storage.data_dir() / ROUTER_RECORD
+    if not record.is_file():
+        return
+    import threading
+
+    def release() -> None:
+        from ..net.portmap import release_stale
+
+        try:
+            release_stale(record)
+        except Exception as exc:  # the router is not there now: the next start tries again
+            log.info("the router's old mapping could not be removed: %r", exc)
+
+    threading.Thread(target=release, name="portmap-leftovers", daemon=True).start()
 
 
 def _sit_with_friends(window: MainWindow, args: argparse.Namespace,

@@ -480,7 +480,9 @@ class FriendsPlay(QObject):
         reach = HostReach(self.server.port, self)
         reach.set_table(friends_server, message.table, message.code)
         reach.changed.connect(self._reach_changed)
-        reach.map_here(storage.data_dir() / "router-mappings.json")
+        from ..application import ROUTER_RECORD
+
+        reach.map_here(storage.data_dir() / ROUTER_RECORD)
         self.reach = reach
 
     def _reach_changed(self) -> None:
