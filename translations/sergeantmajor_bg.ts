@@ -75,8 +75,9 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+65" />
+        <location filename="../sergeantmajor/ui/application.py" line="+68" />
         <source>Sergeant Major</source>
+        <extracomment>The record of the router mappings a hosted table made (in the game's data folder).</extracomment>
         <translation>Sergeant Major</translation>
     </message>
     <message>
@@ -1130,11 +1131,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+2" />
-        <source>This server does not open tables for others: it serves one player's own table. Ask its owner for a server that does.</source>
-        <translation>Този сървър не открива маси за други: той обслужва собствената маса на един човек. Потърсете сървър, който открива маси за всички.</translation>
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Този сървър не открива маси за други: той обслужва масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>

@@ -75,8 +75,9 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+65" />
+        <location filename="../sergeantmajor/ui/application.py" line="+68" />
         <source>Sergeant Major</source>
+        <extracomment>The record of the router mappings a hosted table made (in the game's data folder).</extracomment>
         <translation>Sergeant Major</translation>
     </message>
     <message>
@@ -1130,11 +1131,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+2" />
-        <source>This server does not open tables for others: it serves one player's own table. Ask its owner for a server that does.</source>
-        <translation>Este servidor no abre mesas para otras personas: sirve la mesa propia de una sola persona. Busca un servidor que abra mesas para todo el mundo.</translation>
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
