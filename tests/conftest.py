@@ -7,9 +7,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No test looks for tables on the machine's network (multicast DNS): the discovery tests
 # switch it on inside network namespaces of their own (tests/netlab.py).
-os.environ["SERGEANTMAJOR_LAN_DISCOVERY"] = "off"
+os.environ["SERGEANTMAJOR_LAN"] = "off"
 
 import pytest
+from services import pg_url, postgres  # noqa: F401 - the server's PostgreSQL fixtures
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ import sys
 import threading
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["SERGEANTMAJOR_LAN_DISCOVERY"] = "on"
+os.environ["SERGEANTMAJOR_LAN"] = "on"
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialogButtonBox

@@ -132,6 +132,12 @@ class NetLab:
                 process.stdin = None
             with contextlib.suppress(subprocess.TimeoutExpired, ValueError, OSError):
                 process.communicate(timeout=5)
-        for space in self.spaces:
+        for space in self.spaces:  # and what they started there (a server in its own session)
+            with contextlib.suppress(subprocess.SubprocessError):
+                pids = subprocess.run(["ip", "netns", "pids", space], capture_output=True,
+                                      text=True, timeout=10).stdout.split()
+                for pid in pids:
+                    with contextlib.suppress(OSError, ValueError):
+                        os.kill(int(pid), signal.SIGKILL)
             with contextlib.suppress(subprocess.SubprocessError):
                 _ip("netns", "del", space)

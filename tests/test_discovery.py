@@ -157,7 +157,7 @@ class _Dialog:
     def __init__(self, lab: NetLab, space: str) -> None:
         self.process = lab.popen(space, [PYTHON, str(HERE / "join_list_probe.py")],
                                  stdin=subprocess.PIPE,
-                                 env={"SERGEANTMAJOR_LAN_DISCOVERY": "on"})
+                                 env={"SERGEANTMAJOR_LAN": "on"})
         assert self.next(20).get("ready")
 
     def next(self, within: float = 10) -> dict:

@@ -7,6 +7,7 @@ seats. A server that cannot take the table gets a sentence of the player's langu
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import subprocess
 import sys
@@ -25,22 +26,31 @@ from sergeantmajor.ui.main_window import MainWindow
 pytestmark = pytest.mark.timeout(90)
 
 
+@contextlib.contextmanager
 def _serve(tmp_path, *options: str) -> Iterator[str]:
+    """``sergeantmajor serve --port 0 OPTIONS`` on 127.0.0.1 for the block; its address."""
     process = subprocess.Popen([sys.executable, "-m", "sergeantmajor", "serve", "--port", "0",
                                 "--data", str(tmp_path / "server"), *options],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert line.startswith("listening on "), process.stderr.read() if process.stderr else ""
-    yield line.split()[-1]
-    process.terminate()
-    process.communicate(timeout=20)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("listening on "), process.stderr.read() if process.stderr else ""
+        yield line.split()[-1]
+    finally:
+        process.terminate()
+        try:
+            process.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
 
 
 @pytest.fixture
 def server_url(tmp_path) -> Iterator[str]:
     """``sergeantmajor serve --port 0`` on 127.0.0.1; its address."""
-    yield from _serve(tmp_path)
+    with _serve(tmp_path) as url:
+        yield url
 
 
 @pytest.fixture
@@ -58,7 +68,7 @@ def test_the_window_hosts_a_table_on_a_server_and_plays_a_hand_there(qtbot, wind
     window.friends.host_on_server(server_url, SHORT, "Host", "easy")
     qtbot.waitUntil(lambda: window.online and bool(window.game.status), timeout=20000)
     friends = window.friends
-    assert friends.server is None  # nothing is served on this computer
+    assert friends.hosting.server is None  # nothing is served on this computer
     assert friends.host_token and window.game.host_token == friends.host_token
     panel = friends.panel
     assert panel is not None and panel.start_button.isVisible()
@@ -102,9 +112,9 @@ def _refused(qtbot, window: MainWindow, url: str) -> str:
 
 
 def test_a_full_server_is_told(qtbot, window, tmp_path):
-    url = next(_serve(tmp_path, "--max-tables", "0"))
-    assert _refused(qtbot, window, url) == \
-        "The server has all the tables it can take: try again later."
+    with _serve(tmp_path, "--max-tables", "0") as url:
+        assert _refused(qtbot, window, url) == \
+            "The server has all the tables it can take: try again later."
     assert window.prefs.friends_servers == []
 
 
@@ -179,7 +189,7 @@ def test_the_host_dialog_asks_where_and_opens_the_table_on_the_server(qtbot, win
     window.friends.host_dialog()
     dialog = window.friends.dialog
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    part = dialog.where_part
+    part = dialog.place_part
     assert part.here.isChecked() and dialog.port_box.isVisibleTo(dialog)
     assert not part.server_box.isEnabled()
     part.on_server.setChecked(True)
@@ -194,7 +204,7 @@ def test_the_host_dialog_asks_where_and_opens_the_table_on_the_server(qtbot, win
     dialog.name_edit.setText("Ann")
     ok.click()
     qtbot.waitUntil(lambda: window.online and bool(window.game.status), timeout=20000)
-    assert window.friends.server is None and window.friends.host_token
+    assert window.friends.hosting.server is None and window.friends.host_token
     assert parse_invite(window.friends.panel.invite.text()).server == server_url
     assert window.prefs.friends_servers == [server_url, "ws://cards.example.org:8358"]
 

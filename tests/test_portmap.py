@@ -9,6 +9,7 @@ router's public address comes from the documentation ranges.
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import time
@@ -217,7 +218,8 @@ class _Window:
     def __init__(self, lab: NetLab, space: str, tmp_path: Path, port: int) -> None:
         self.process = lab.popen(space, [PYTHON, str(HERE / "host_reach_probe.py"), str(port)],
                                  stdin=subprocess.PIPE,
-                                 env={"SERGEANTMAJOR_DATA_DIR": str(tmp_path / "data")})
+                                 env={"SERGEANTMAJOR_DATA_DIR": str(tmp_path / "data"),
+                                      "SERGEANTMAJOR_LAN": "on"})
         self.seen: list[dict] = []
 
     def until(self, wanted, within: float = 20.0) -> dict:
@@ -256,6 +258,10 @@ def test_the_window_says_who_can_join_and_invites_by_the_public_address(lab, tmp
     assert mapped["invite"] == f"ws://{PUBLIC}:{PORT}/t/{table_code}"
     assert mapped["local"] == f"{local}{table_code}"
     assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
+    # the table is announced on this network too: found without typing an address
+    found = lab.run(home, [PYTHON, "-m", "sergeantmajor", "tables", "--seconds", "2"]).stdout
+    assert found == (f"{local}{table_code.split('#')[0]}\thost=Hana\trules=rulebook\t"
+                     "seated=1\tfree=2\n")
 
     window.do("leave")  # the table closes: the router's port is closed again
     window.until(lambda s: s.get("left"))
@@ -289,10 +295,13 @@ def test_the_next_start_of_the_game_removes_what_a_crash_left_on_the_router(lab,
     data = tmp_path / "data"
     window = _Window(lab, home, tmp_path, PORT)  # hosts, and the router forwards the port
     window.until(lambda s: s["reach"].startswith("Friends anywhere"))
-    window.process.send_signal(signal.SIGKILL)  # the game crashes with the table open
+    record = data / "router-mappings.json"
+    [entry] = json.loads(record.read_text(encoding="utf-8"))["mappings"]
+    # the table's server process (it holds the mapping) and the window crash
+    os.kill(entry["pid"], signal.SIGKILL)
+    window.process.send_signal(signal.SIGKILL)
     window.process.wait(10)
     assert set(_router_state(state)["mappings"]) == {f"TCP {PORT}"}
-    assert (data / "router-mappings.json").exists()
 
     game = lab.popen(home, [PYTHON, "-m", "sergeantmajor"], env={
         "QT_QPA_PLATFORM": "offscreen", "SERGEANTMAJOR_DATA_DIR": str(data),

@@ -120,7 +120,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>No se está jugando ninguna ronda.</translation>
     </message>
@@ -315,7 +315,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>No se pudo reanudar la partida guardada; se ha apartado con otro nombre.
@@ -365,7 +365,7 @@ El motivo: %1</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -441,19 +441,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+154" />
-        <location line="+247" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
+        <location line="+269" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-281" />
+        <location line="-303" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+251" />
+        <location line="+273" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -471,7 +471,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+60" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+57" />
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -491,7 +491,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Dirección del servidor</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+68" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -516,7 +516,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
@@ -534,6 +534,21 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+5" />
         <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
         <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
+    </message>
+    <message>
+        <location line="-15" />
+        <source>Who can join</source>
+        <translation>Quién puede unirse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Friends on your network</source>
+        <translation>Amigos de tu red</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only this computer</source>
+        <translation>Solo este ordenador</translation>
     </message>
 </context>
 <context>
@@ -717,12 +732,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -882,23 +897,23 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
-        <location line="+36" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -911,7 +926,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>No hay partidas recientes</translation>
@@ -957,7 +972,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esta partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Partida abierta desde %1</translation>
     </message>
@@ -1389,7 +1404,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
@@ -1556,19 +1571,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+103" />
+        <location line="+167" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1584,19 +1599,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
     </message>
@@ -3130,7 +3145,7 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>

@@ -459,10 +459,14 @@ def _running(entry: dict[str, Any]) -> bool:
 
 
 def _linux_start_time(pid: int) -> float | None:
-    """When process ``pid`` started (seconds since the epoch), from /proc."""
+    """When process ``pid`` started (seconds since the epoch), from /proc; ``None`` if it
+    is not running."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-        ticks = int(stat.rsplit(")", 1)[1].split()[19])  # field 22: start time, in ticks
+        fields = stat.rsplit(")", 1)[1].split()
+        if fields[0] in ("Z", "X"):  # ended, not yet reaped by its parent
+            return None
+        ticks = int(fields[19])  # field 22: start time, in ticks
         boot = next(int(line.split()[1]) for line in
                     Path("/proc/stat").read_text(encoding="ascii").splitlines()
                     if line.startswith("btime "))

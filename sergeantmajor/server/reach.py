@@ -62,16 +62,14 @@ class Reach:
             self.mapper.close()  # a few seconds at most: the router is near
 
     def _told(self, outcome: Outcome) -> None:
+        if self.reach_file is not None:  # first the file, then the line: a reader of the
+            try:  # line finds the file as it says
+                write_outcome(self.reach_file, outcome)
+            except OSError as exc:
+                log.warning("cannot write --reach-file %s: %s", self.reach_file, exc)
         if outcome.state == MAPPED:
             print(f"router: port {outcome.port} forwarded; friends elsewhere reach "
                   f"ws://{outcome.public}:{outcome.external_port}", flush=True)
         elif outcome.state != "asking":
             print(f"router: {outcome.state}: only this network reaches port {outcome.port}",
                   flush=True)
-        if self.reach_file is None:
-            return
-        try:
-            write_outcome(self.reach_file, outcome)
-        except OSError as exc:
-            log.warning("cannot write --reach-file %s: %s", self.reach_file, exc)
-

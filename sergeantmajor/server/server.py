@@ -42,6 +42,8 @@ from ..engine.levels import PLAYER_LEVELS
 from ..net import protocol as p
 from ..net.wire import WireError, rules_from_wire
 from ..seats.bots import safe_choice
+from .bot_pool import BotPool
+from .loop_watch import LoopWatch
 from .store import Store, Writer
 from .table import Table, TableError
 
@@ -66,6 +68,11 @@ STALL = 0.1
 FINISHED_LINGER = 60.0
 #: Seconds a table that never started may wait with nobody at it before it is forgotten.
 LOBBY_TTL = 24 * 3600.0
+#: Seconds a single-table server waits for its table to be made before it stops.
+SINGLE_WAIT = 60.0
+
+#: The path a proxy checks the server's health at (200 while it takes connections).
+HEALTH_PATH = "/health"
 
 _TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
@@ -139,12 +146,14 @@ class Connection:
 
 
 class LoopClock:
-    """The tables' clock: the loop's time and timers, bots in an executor thread."""
+    """The tables' clock: the loop's time and timers; bots in worker processes (``pool``) or,
+    without one, in an executor thread."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop,
-                 executor: concurrent.futures.Executor) -> None:
+                 executor: concurrent.futures.Executor, pool: BotPool | None = None) -> None:
         self.loop = loop
         self.executor = executor
+        self.pool = pool
 
     def now(self) -> float:
         return self.loop.time()
@@ -153,6 +162,10 @@ class LoopClock:
         return self.loop.call_later(delay, _guarded(callback))
 
     def think(self, bot: Bot, view: Any, done: Callable[[Action], None]) -> None:
+        if self.pool is not None:
+            self.pool.think(self.loop, bot, view,
+                            lambda action: _guarded(lambda: done(action))())
+            return
         future = self.loop.run_in_executor(self.executor, safe_choice, bot, view)
 
         def answer(result: asyncio.Future[Action]) -> None:
@@ -177,10 +190,14 @@ class TableServer:
 
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
-                 hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "") -> None:
+                 hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
+                 single_table: bool = False, bot_workers: int = 0) -> None:
         """``data``: the data folder (``None``: nothing is kept, for tests and demos);
         ``id_prefix``: the start of every table id this server makes (several servers behind
-        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table)."""
+        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table);
+        ``single_table``: a player's own table hosted from the game (:data:`SINGLE_WAIT`);
+        ``bot_workers``: processes the computer players think in (0: threads of this
+        process)."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
@@ -195,18 +212,38 @@ class TableServer:
         self._numbers = 0
         self._server: Server | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot")
+        self.bot_workers = bot_workers
+        self.bots: BotPool | None = None
+        #: How late the loop wakes (every 10 ms), logged past STALL with its cause.
+        self.watch = LoopWatch(stall=STALL)
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
         self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
+        self._stopping = False
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
+        #: One table for the player who runs it (the window's hosting): ``create`` is taken
+        #: only from this computer and only once; the server stops once that table is over.
+        self.single_table = single_table
+        #: Set when a single-table server has nothing left to serve (``serve`` then stops).
+        self.done = asyncio.Event()
+        self._had_table = False
+        self._started = 0.0
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
         """Read back every unfinished table, then listen."""
         loop = asyncio.get_running_loop()
-        self._clock = LoopClock(loop, self._executor)
+        if self.bot_workers:
+            self.bots = BotPool(self.bot_workers, self._executor)
+            try:
+                await self.bots.start()
+            except OSError as exc:
+                log.error("%s; the computer players think on this process's threads", exc)
+                self.bots = None
+        self._clock = LoopClock(loop, self._executor, self.bots)
+        self.watch.start(loop)
         if self.store is not None:
             def post(job: Callable[[], None]) -> None:
                 loop.call_soon_threadsafe(_guarded(job))
@@ -218,7 +255,10 @@ class TableServer:
                                    server_header=f"sergeantmajor/{sergeantmajor.__version__}",
                                    ping_interval=20, ping_timeout=20)
         self._sweeper = asyncio.create_task(self._sweep())
-        log.info("listening on %s with %d table(s) resumed", self.url, len(self.tables))
+        self._started = time.monotonic()
+        self._had_table = bool(self.tables)
+        log.info("listening on %s with %d table(s) resumed%s", self.url, len(self.tables),
+                 "; one table, made from this computer only" if self.single_table else "")
 
     @property
     def port(self) -> int:
@@ -244,8 +284,10 @@ class TableServer:
 
     async def stop(self) -> None:
         """Save every table, then close every connection (1001) and stop listening."""
+        self._stopping = True
         if self._sweeper is not None:
             self._sweeper.cancel()
+        self.watch.stop()
         if self.store is not None and self.store.writer is not None:
             writer, self.store.writer = self.store.writer, None
             writer.close()  # every write asked for is done...
@@ -273,6 +315,8 @@ class TableServer:
                 except TimeoutError:
                     pass
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self.bots is not None:
+            await self.bots.close()
         log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _load_tables(self) -> None:
@@ -297,12 +341,8 @@ class TableServer:
         """Every second: idle journals into records; finished tables nobody is at out of
         memory after a minute, tables nobody ever started after a day (with their folder)."""
         while True:
-            before = time.monotonic()
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(1.0)  # (how late the loop is: self.watch)
             now = time.monotonic()
-            late = now - before - 1.0
-            if late > STALL:  # every table waited that long: say so
-                log.warning("the server's loop woke %.0f ms late", late * 1000)
             for table in list(self.tables.values()):
                 try:
                     table.tick()
@@ -320,6 +360,25 @@ class TableServer:
                     self._forget(table)
                     if self.store is not None:  # nothing was played: nothing to keep
                         shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
+            if self.single_table and not self.done.is_set():
+                self._single_table_over(now)
+
+    def _single_table_over(self, now: float) -> None:
+        """A single-table server stops once its table has left memory (finished, closed or
+        expired), or when none was made in time."""
+        if self.tables:
+            self._had_table = True
+        elif self._had_table or now - self._started > SINGLE_WAIT:
+            log.info("its one table is over: the server stops" if self._had_table
+                     else "no table was made: the server stops")
+            self.done.set()
+
+    def stats(self) -> dict[str, Any]:
+        """The loop's lateness and the collector's pauses since the last ``watch.reset()``,
+        the tables and connections held, the computer players' workers."""
+        return {**self.watch.stats(), "tables": len(self.tables),
+                "connections": len(self.connections),
+                "bots": None if self.bots is None else self.bots.stats()}
 
     def _forget(self, table: Table) -> None:
         """Take ``table`` out of memory (its files stay as they are)."""
@@ -332,6 +391,10 @@ class TableServer:
         """Refuse, at the HTTP level, paths that are neither the root nor a table."""
         if request.path in ("/", "") or _TABLE_PATH.match(request.path):
             return None
+        if request.path == HEALTH_PATH:  # a proxy's health check: listening, not stopping
+            if self._stopping:
+                return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "stopping\n")
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
         return connection.respond(http.HTTPStatus.NOT_FOUND,
                                   "no such path: use / to create a table, /t/<id> for a table\n")
 
@@ -467,6 +530,13 @@ class TableServer:
         raise TableError("not-joined", "say join, resume or watch first")
 
     def _create(self, conn: Connection, message: p.Create) -> None:
+        if self.single_table:
+            if not _from_this_computer(conn):
+                raise TableError("no-create", "this server hosts one player's own table: it "
+                                 "makes no table for another computer", close=1008)
+            if self.tables or self._had_table:
+                raise TableError("no-create", "this server hosts one table, made already",
+                                 close=1008)
         try:
             rules = rules_from_wire(message.rules)
         except WireError as exc:
@@ -487,6 +557,7 @@ class TableServer:
         if self.shuffler is not None:
             table.shuffler = self.shuffler
         self.tables[table.id] = table
+        self._had_table = True
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
         conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))
         log.info("%s: table %s created (%s, bots %s)", conn.label, table.id,
@@ -516,6 +587,13 @@ class TableServer:
 
     def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self._refuse(conn, TableError(code, message, close=close))
+
+
+def _from_this_computer(conn: Connection) -> bool:
+    """Whether the connection comes from this computer (a loopback address)."""
+    peer = conn.ws.remote_address
+    address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+    return address.startswith(("127.", "::ffff:127.")) or address == "::1"
 
 
 # --------------------------------------------------------------------------- in a thread

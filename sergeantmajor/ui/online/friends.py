@@ -3,10 +3,11 @@
 :class:`FriendsPlay` is the window's part for a table on a server. It owns the connection
 (:class:`~sergeantmajor.app.online_link.TableLink`), the seat's game
 (:class:`~sergeantmajor.app.online_game.OnlineGame`), the side panel and, for a host, the
-server it runs on a thread of this process. While the window sits at a table, the window's
-table is fed by the seat's game instead of the window's own match (which stays saved and comes
-back when the player leaves). Every problem reaches the player as a sentence of their
-language; the window stays usable whatever the network does.
+table it serves (:class:`~.host_table.Hosting`: a server process of its own). While the
+window sits at a table, the window's table is fed by the seat's game instead of the window's
+own match (which stays saved and comes back when the player leaves). Every problem reaches
+the player as a sentence of their language; the window stays usable whatever the network
+does.
 """
 
 from __future__ import annotations
@@ -23,15 +24,15 @@ from ...app.online_link import TableLink
 from ...engine import Rules
 from ...engine.view import SeatView
 from ...net import protocol as p
-from ...net.invite import Invite, InviteError, make_invite, parse_invite, server_url
+from ...net.invite import Invite, InviteError, parse_invite, server_url
 from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel
+from .host_table import Hosting
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
     from .host_reach import HostReach
-    from .hosting import HostedServer
 
 log = logging.getLogger(__name__)
 
@@ -53,15 +54,17 @@ class FriendsPlay(QObject):
         self.link.failed.connect(self._failed)
         self.game: OnlineGame | None = None
         self.panel: FriendsPanel | None = None
-        self.server: HostedServer | None = None
+        self.hosting = Hosting(window.prefs, self)
+        self.hosting.ready.connect(self._serving)
+        self.hosting.failed.connect(self._hosting_failed)
+        self._create: p.Create | None = None  # the table to make once the server listens
         self.invite: Invite | None = None
         self.name = ""
         self.host_token: str | None = None
         self.shared_invite = ""  # what the host sends friends (an address they can reach)
         self.addresses: list[str] = []
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
-        self.bind = "0.0.0.0"  # where a hosted table listens (tests: the loopback only)
-        self.demo = False  # a demo or a test: a hosted table's files go to a scratch folder
+        self.where = ""  # where a hosted table listens ("here": tests, this computer only)
         self.server_url = ""  # the table server a table was opened on (not this computer)
         self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
@@ -72,6 +75,15 @@ class FriendsPlay(QObject):
         self.error_box: QMessageBox | None = None
 
     @property
+    def demo(self) -> bool:
+        """A demo or a test: a hosted table's files go to a temporary folder."""
+        return self.hosting.demo
+
+    @demo.setter
+    def demo(self, on: bool) -> None:
+        self.hosting.demo = on
+
+    @property
     def active(self) -> bool:
         """Whether the window sits at a table with friends (its table shows that match)."""
         return self._seated
@@ -80,23 +92,26 @@ class FriendsPlay(QObject):
     def host_dialog(self) -> None:
         """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
         from ...app import preferences
-        from .host_dialog import ON_SERVER, HostTableDialog
+        from .host_dialog import HostTableDialog
 
         prefs = self.window.prefs
         dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.window,
+                                 prefs.friends_port, self.window, prefs.friends_bind,
                                  servers=prefs.friends_servers)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
-            prefs.player_name = dialog.name()
-            if dialog.where() == ON_SERVER:
+            if dialog.on_server():
+                prefs.player_name = dialog.name()
                 self.host_on_server(dialog.server(), dialog.rules(), dialog.name(),
                                     dialog.level())
                 return
             prefs.friends_port = dialog.port()
-            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
+            prefs.friends_bind = dialog.where()
+            prefs.player_name = dialog.name()
+            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port(),
+                      dialog.where())
 
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -167,22 +182,36 @@ class FriendsPlay(QObject):
         self.window.prefs.friends_table = None
 
     # ------------------------------------------------------------------ hosting
-    def host(self, rules: Rules, name: str, level: str, port: int) -> bool:
-        """Open a table on this computer (the server on a thread) and take its first seat."""
-        from .hosting import HostedServer, HostingError
-
+    def host(self, rules: Rules, name: str, level: str, port: int,
+             where: str | None = None) -> None:
+        """Open a table on this computer (its server in a process of its own) and take its
+        first seat; ``where``: ``network`` or ``here`` (the player's choice by default)."""
         self.leave(quietly=True)
-        try:
-            self.server = HostedServer.start(port, bind=self.bind, demo=self.demo)
-        except HostingError as exc:
-            self._tell(texts.server_problem(exc.code))
-            return False
         self.name = name
-        self.addresses = self.server.addresses
-        local = server_url("127.0.0.1", self.server.port)
-        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
-        self.link.open(local + "/", create)
-        return True
+        self._create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        self.hosting.start_new(port, where or self.where or self.window.prefs.friends_bind)
+
+    def _serving(self, local: str) -> None:
+        """The hosted table's server listens: make the table (or take the seat back)."""
+        if self._create is not None:
+            create, self._create = self._create, None
+            self.link.open(local + "/", create)
+
+    def _hosting_failed(self, code: str) -> None:
+        self._create = None
+        self._failed(code)
+
+    def _created(self, message: p.Created) -> None:
+        if self.hosting.server is None:  # a table server's table: its invite is everyone's
+            self._created_on_server(message)
+            return
+        self.invite = self.hosting.created(message.table, message.code, message.host)
+        self.host_token = message.host
+        self.shared_invite = self.hosting.shared_invite
+        self.addresses = self.hosting.addresses
+        self._follow_router(message)
+        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
+                                                     host=message.host))
 
     def host_on_server(self, url: str, rules: Rules, name: str, level: str) -> None:
         """Open a table on the table server at ``url`` (``ws://HOST:PORT`` or ``wss://…``)
@@ -195,19 +224,6 @@ class FriendsPlay(QObject):
         create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
         self.link.open(self.server_url + "/", create)
 
-    def _created(self, message: p.Created) -> None:
-        if self.server is None:  # a table server's table: its invite is everyone's way in
-            self._created_on_server(message)
-            return
-        self.host_token = message.host
-        friends_server = server_url(self.addresses[0], self.server.port)
-        self.shared_invite = make_invite(friends_server, message.table, message.code)
-        self._ask_router(friends_server, message)
-        local = server_url("127.0.0.1", self.server.port)
-        self.invite = Invite(local, message.table, message.code)
-        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
-                                                     host=message.host))
-
     def _created_on_server(self, message: p.Created) -> None:
         self.host_token = message.host
         try:
@@ -219,6 +235,27 @@ class FriendsPlay(QObject):
         self.invite = invite
         self.link.open(invite.table_url, p.Join(name=self.name, code=message.code,
                                                 host=message.host))
+
+    def _follow_router(self, message: p.Created) -> None:
+        """The hosted table's server asks the router for its port (``serve --open-router``):
+        follow its answer in the panel, never waiting for it."""
+        from .host_reach import HostReach
+
+        server = self.hosting.server
+        reach_file = self.hosting.reach_file
+        if server is None or reach_file is None:
+            return  # a demo, or a table for this computer only
+        reach = HostReach(server.port, self)
+        reach.set_table(server_url(self.addresses[0], server.port), message.table,
+                        message.code)
+        reach.changed.connect(self._reach_changed)
+        reach.watch_file(reach_file)
+        self.reach = reach
+
+    def _reach_changed(self) -> None:
+        if self.reach is not None and self.panel is not None and self._seated:
+            self.reach.show_in(self.panel)
+            self.shared_invite = self.reach.invite
 
     # ------------------------------------------------------------------ joining
     def join(self, invite: Invite | str, name: str) -> None:
@@ -465,39 +502,15 @@ class FriendsPlay(QObject):
             self.window.stand_up()
             self.left.emit()
 
-    def _ask_router(self, friends_server: str, message: p.Created) -> None:
-        """A table served on this computer for its networks: ask the router to forward its
-        port (never for a demo or a table for this computer only); the panel says who can
-        join, and never waits for it."""
-        from .host_reach import HostReach
-        from .hosting import is_loopback
-
-        assert self.server is not None
-        if self.demo or is_loopback(self.bind):
-            return
-        from ...app import storage
-
-        reach = HostReach(self.server.port, self)
-        reach.set_table(friends_server, message.table, message.code)
-        reach.changed.connect(self._reach_changed)
-        from ..application import ROUTER_RECORD
-
-        reach.map_here(storage.data_dir() / ROUTER_RECORD)
-        self.reach = reach
-
-    def _reach_changed(self) -> None:
-        if self.reach is not None and self.panel is not None and self._seated:
-            self.reach.show_in(self.panel)
-            self.shared_invite = self.reach.invite
-
     def _stop_server(self) -> None:
+        self._create = None
         if self.reach is not None:
             self.reach.stop()
             self.reach.deleteLater()
             self.reach = None
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        if self.hosting.server is not None or self.hosting.record:
+            self.hosting.stop()
+            self.hosting.forget()
 
     def shutdown(self) -> None:
         """The window closes: close the connection (the seat stays for a rejoin) and stop a
@@ -505,4 +518,6 @@ class FriendsPlay(QObject):
         self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:
             self.game.shutdown()
-        self._stop_server()
+        self.hosting.stop()
+        if self.demo:
+            self.hosting.wait_stopped(3.0)  # its temporary folder goes with it

@@ -2,9 +2,10 @@
 them (:class:`~sergeantmajor.net.discovery.Browser`) off the GUI thread and says when the list
 changes, on the GUI thread.
 
-Looking is switched off where ``SERGEANTMAJOR_LAN_DISCOVERY=off`` (the test suite sets it:
-a test never sends multicast on the machine's network; the discovery tests switch it on again
-inside a network namespace of their own).
+``SERGEANTMAJOR_LAN=off`` switches off what a window sends on the local network by itself:
+looking for tables, announcing a hosted one, asking the router for its port. The test suite
+sets it (no test sends multicast on the machine's network); the tests of these switch it on
+again inside network namespaces of their own.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ log = logging.getLogger(__name__)
 
 
 def discovery_allowed() -> bool:
-    """Whether this run may look for (and announce) tables on the network."""
-    return os.environ.get("SERGEANTMAJOR_LAN_DISCOVERY", "on").lower() != "off"
+    """Whether this run may look for and announce tables on the network, and ask the router
+    for a hosted table's port."""
+    return os.environ.get("SERGEANTMAJOR_LAN", "on").lower() != "off"
 
 
 class NearbyTables(QObject):
