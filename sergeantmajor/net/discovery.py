@@ -285,7 +285,7 @@ def tables_main(argv: list[str]) -> int:
     browser = Browser()
     try:
         browser.start()
-    except OSError as exc:
+    except (OSError, ImportError) as exc:
         print(f"sergeantmajor tables: cannot listen on the network: {exc}", file=sys.stderr)
         return 1
     try:

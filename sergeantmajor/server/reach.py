@@ -47,7 +47,7 @@ class Reach:
             announcing = Announcing(self.server, self.bind)
             try:
                 await announcing.start()
-            except OSError as exc:  # no multicast here: the tables are served all the same
+            except (OSError, ImportError) as exc:  # no multicast here: served all the same
                 log.warning("the tables cannot be announced on the network: %s", exc)
                 return
             self._announcing = announcing

@@ -26,9 +26,6 @@ from PySide6.QtWidgets import QApplication
 from ..paths import resource_path
 from .options import fit_size, parse_args, screen_room
 
-#: The record of the router mappings a hosted table made (in the game's data folder).
-ROUTER_RECORD = "router-mappings.json"
-
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable
@@ -229,7 +226,7 @@ def _release_router_leftovers() -> None:
     only a file is looked at here (the mapping's code loads only if it names one)."""
     from ..app import storage
 
-    record = storage.data_dir() / ROUTER_RECORD
+    record = storage.data_dir() / storage.ROUTER_RECORD
     if not record.is_file():
         return
     import threading

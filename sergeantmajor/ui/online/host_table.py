@@ -120,10 +120,9 @@ class Hosting(QObject):
         if self.demo or is_loopback(server.bind) or not discovery_allowed():
             return []
         from ...app import storage
-        from ..application import ROUTER_RECORD
 
         options = ["--open-router", "--reach-file", str(server.folder / REACH_FILE),
-                   "--router-record", str(storage.data_dir() / ROUTER_RECORD)]
+                   "--router-record", str(storage.data_dir() / storage.ROUTER_RECORD)]
         return [*options, "--announce"]
 
     @property
