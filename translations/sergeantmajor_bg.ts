@@ -75,9 +75,8 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+68" />
+        <location filename="../sergeantmajor/ui/application.py" line="+65" />
         <source>Sergeant Major</source>
-        <extracomment>The record of the router mappings a hosted table made (in the game's data folder).</extracomment>
         <translation>Sergeant Major</translation>
     </message>
     <message>
@@ -382,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+194" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -403,7 +402,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Покана (изпратете я на приятелите си)</translation>
     </message>
@@ -437,23 +436,23 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Say something to the table</source>
         <translation>Кажете нещо на масата</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
-        <location line="+269" />
+        <location line="+271" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-303" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
-    </message>
-    <message>
-        <location line="+273" />
+        <location line="-30" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -466,6 +465,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Leave the table</source>
         <translation>Напускане на масата</translation>
+    </message>
+    <message>
+        <location line="-277" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
 </context>
 <context>
@@ -526,12 +530,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Откриване на масата</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
         <translation>Маса на сървър остава открита, когато затворите играта: върнете се към нея с поканата ѝ.</translation>
     </message>
@@ -549,6 +548,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Only this computer</source>
         <translation>Само този компютър</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
     </message>
 </context>
 <context>
@@ -947,12 +951,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>Играта не можа да бъде запазена: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Играта е запазена в %1</translation>
     </message>
@@ -987,6 +986,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+4" />
         <source>Match file</source>
         <translation>Файл с игра</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
     </message>
 </context>
 <context>
@@ -1050,7 +1056,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1115,7 +1121,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
     </message>
@@ -1180,7 +1186,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
@@ -1193,18 +1199,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Няма връзка със сървъра на масата.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Свободно място: заема го компютърен играч (%1)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1224,12 +1224,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>%1: напусна масата</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Свободно място</translation>
     </message>
@@ -1249,12 +1244,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>На масата</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Връзката прекъсна</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
         <translation>Вие сте домакинът</translation>
     </message>
@@ -1268,16 +1258,8 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Hosts the table</source>
         <translation>Домакин на масата</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
         <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
     </message>
@@ -1305,24 +1287,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
@@ -1374,11 +1341,64 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Host: %1 · %2</source>
         <translation>Масата на %1 · %2</translation>
     </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-171" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
@@ -1391,7 +1411,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -1399,6 +1419,24 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Files of &amp;type:</source>
         <translation>Файлове от т&amp;ип:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>Име на &amp;файла:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Показване на подробностите…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Скриване на подробностите…</translation>
     </message>
 </context>
 <context>
@@ -1427,12 +1465,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Ходовете, направени, докато ви нямаше</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Изиграхте %1</translation>
     </message>
@@ -1513,7 +1551,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Картите са раздадени</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Груба грешка</translation>
     </message>
@@ -1571,8 +1609,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+103" />
-        <location line="+167" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+270" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1614,6 +1651,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1742,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -1710,12 +1753,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
@@ -1725,14 +1768,16 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>Раздаването не можа да бъде записано: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+19" />
         <source>Deal written to %1</source>
         <translation>Раздаването е записано в %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>Раздаването не можа да бъде записано.
+Причина: %1</translation>
     </message>
 </context>
 <context>

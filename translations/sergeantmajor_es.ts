@@ -75,9 +75,8 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sergeantmajor/ui/application.py" line="+68" />
+        <location filename="../sergeantmajor/ui/application.py" line="+65" />
         <source>Sergeant Major</source>
-        <extracomment>The record of the router mappings a hosted table made (in the game's data folder).</extracomment>
         <translation>Sergeant Major</translation>
     </message>
     <message>
@@ -382,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+194" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Copiada</translation>
@@ -403,7 +402,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Invitación (envíasela a tus amigos)</translation>
     </message>
@@ -437,23 +436,23 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Say something to the table</source>
         <translation>Di algo a la mesa</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Jugadores la última vez que se contactó con la mesa</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
-        <location line="+269" />
+        <location line="+271" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-303" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
-    </message>
-    <message>
-        <location line="+273" />
+        <location line="-30" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -466,6 +465,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+1" />
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="-277" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
 </context>
 <context>
@@ -526,12 +530,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Tus amigos se unen con la invitación que recibes cuando la mesa está creada. Al empezar, jugadores del ordenador de este nivel ocupan los asientos libres, y juegan por un amigo que pierde la conexión hasta que vuelve.</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
         <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
     </message>
@@ -549,6 +548,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+1" />
         <source>Only this computer</source>
         <translation>Solo este ordenador</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
     </message>
 </context>
 <context>
@@ -947,12 +951,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Partida guardada en %1</translation>
     </message>
@@ -987,6 +986,13 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+4" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>No se pudo guardar la partida.
+El motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1050,7 +1056,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1115,7 +1121,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
     </message>
@@ -1180,7 +1186,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Conectado a la mesa.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
@@ -1193,18 +1199,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>No se puede contactar con el servidor de la mesa.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Asiento libre: lo ocupa un jugador del ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -1224,12 +1224,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>%1: ha dejado la mesa</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: conexión perdida, a la espera de que vuelva</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
@@ -1249,12 +1244,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Conexión perdida</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
         <translation>Eres el anfitrión</translation>
     </message>
@@ -1268,16 +1258,8 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Hosts the table</source>
         <translation>Es el anfitrión</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundo.</numerusform>
-            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundos.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
         <translation>Un jugador del ordenador juega por %1 hasta que vuelva.</translation>
     </message>
@@ -1305,24 +1287,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Todos los asientos para personas están ocupados: el anfitrión empieza la partida.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Empieza cuando quieras: los jugadores del ordenador ocupan los asientos libres.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Deja primero la mesa con amigos: su partida no es solo tuya para cambiarla.</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
@@ -1374,11 +1341,64 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Host: %1 · %2</source>
         <translation>Mesa de %1 · %2</translation>
     </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-171" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Connecting to the table again…</source>
+        <translation>Reconectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: ausente, a la espera de que vuelva</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
@@ -1391,7 +1411,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Buscar en:</translation>
     </message>
@@ -1399,6 +1419,24 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+1" />
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Mostrar detalles…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Ocultar detalles…</translation>
     </message>
 </context>
 <context>
@@ -1427,12 +1465,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Las jugadas hechas mientras no estabas</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Jugaste %1</translation>
     </message>
@@ -1513,7 +1551,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Las cartas están repartidas</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
@@ -1571,8 +1609,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+103" />
-        <location line="+167" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+270" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -1614,6 +1651,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1742,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1710,12 +1753,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Exportar este reparto</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Registros de partida (*.json)</translation>
     </message>
@@ -1725,14 +1768,16 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>reparto-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>No se pudo escribir el reparto: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+19" />
         <source>Deal written to %1</source>
         <translation>Reparto guardado en %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>No se pudo escribir el reparto.
+El motivo: %1</translation>
     </message>
 </context>
 <context>

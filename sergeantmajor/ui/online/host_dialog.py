@@ -143,9 +143,9 @@ class HostTableDialog(NewGameDialog):
 
     def _note(self) -> None:
         text = self.tr(
-            "Your friends join with the invite you get once the table is made. Computer "
-            "players of this level take the seats nobody has taken when you start, and play "
-            "for a friend whose connection is lost until they come back.")
+            "Your friends join with the invite you get once the table is made. When you "
+            "start, computer players of this level take the empty seats; if a friend's "
+            "connection is lost, one plays for them until they come back.")
         if self.on_server():
             text += " " + self.tr(
                 "A table on a server stays open when you close the game: come back to it "
