@@ -31,7 +31,7 @@
     <message>
         <location line="+2" />
         <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
-        <translation>Благодарности: написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
+        <translation>Автори: играта е написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
     </message>
     <message>
         <location line="+10" />
@@ -69,7 +69,7 @@
     <message>
         <location line="+1" />
         <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
-        <translation>Тези карти показват стойността на различно място за всяка боя: някои стойности в ръката ви ще останат скрити.</translation>
+        <translation>Тези карти изписват стойността на различно място според боята: при някои карти в ръката ви тя няма да се вижда.</translation>
     </message>
 </context>
 <context>
@@ -402,7 +402,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Invite (send it to your friends)</source>
         <translation>Покана (изпратете я на приятелите си)</translation>
     </message>
@@ -436,11 +441,6 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Say something to the table</source>
         <translation>Кажете нещо на масата</translation>
     </message>
-    <message>
-        <location line="-8" />
-        <source>Players when the table was last reached</source>
-        <translation>Играчи при последната връзка с масата</translation>
-    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
@@ -452,9 +452,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-304" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
+    </message>
+    <message>
+        <location line="+274" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
+        <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -466,38 +471,13 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Leave the table</source>
         <translation>Напускане на масата</translation>
     </message>
-    <message>
-        <location line="-277" />
-        <source>You still have a seat at a table with friends. Go back to it?</source>
-        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
-    </message>
 </context>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+57" />
-        <source>Where</source>
-        <translation>Къде</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>On this computer</source>
-        <translation>На този компютър</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>On a table server</source>
-        <translation>На сървър за маси</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Server address</source>
-        <translation>Адрес на сървъра</translation>
-    </message>
-    <message>
-        <location line="+68" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
-        <translation>Откриване на маса</translation>
+        <translation>Създаване на маса</translation>
     </message>
     <message>
         <location line="+1" />
@@ -527,10 +507,15 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>Open the table</source>
-        <translation>Откриване на масата</translation>
+        <translation>Създаване на масата</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
         <translation>Маса на сървър остава открита, когато затворите играта: върнете се към нея с поканата ѝ.</translation>
     </message>
@@ -540,7 +525,27 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Кой може да се присъедини</translation>
     </message>
     <message>
+        <location line="-79" />
+        <source>Where</source>
+        <translation>Къде</translation>
+    </message>
+    <message>
         <location line="+1" />
+        <source>On this computer</source>
+        <translation>На този компютър</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>На сървър за маси</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Адрес на сървъра</translation>
+    </message>
+    <message>
+        <location line="+76" />
         <source>Friends on your network</source>
         <translation>Приятели от вашата мрежа</translation>
     </message>
@@ -548,11 +553,6 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Only this computer</source>
         <translation>Само този компютър</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+        <translation>Поставете поканата, която сте получили, или въведете адреса и кода на масата.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -788,7 +788,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Откриване на маса…</translation>
+        <translation>&amp;Създаване на маса…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -951,7 +951,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+22" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Match saved to %1</source>
         <translation>Играта е запазена в %1</translation>
     </message>
@@ -986,13 +993,6 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+4" />
         <source>Match file</source>
         <translation>Файл с игра</translation>
-    </message>
-    <message>
-        <location line="-52" />
-        <source>The match could not be saved.
-The reason: %1</source>
-        <translation>Играта не можа да бъде запазена.
-Причина: %1</translation>
     </message>
 </context>
 <context>
@@ -1088,7 +1088,7 @@ The reason: %1</source>
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+        <translation>Кодът на масата е грешен: поискайте поканата отново.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1108,7 +1108,7 @@ The reason: %1</source>
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата е още отворена.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1121,7 +1121,12 @@ The reason: %1</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
     </message>
@@ -1153,7 +1158,7 @@ The reason: %1</source>
     <message>
         <location line="+2" />
         <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
-        <translation>Този сървър не открива маси за други: той обслужва масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
+        <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1168,7 +1173,7 @@ The reason: %1</source>
     <message>
         <location line="+2" />
         <source>The table could not be opened on this computer.</source>
-        <translation>Масата не можа да бъде открита на този компютър.</translation>
+        <translation>Масата не можа да бъде създадена на този компютър.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1185,8 +1190,13 @@ The reason: %1</source>
         <source>Connected to the table.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+2" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
@@ -1199,7 +1209,45 @@ The reason: %1</source>
         <translation>Няма връзка със сървъра на масата.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-122" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
@@ -1229,9 +1277,14 @@ The reason: %1</source>
         <translation>Свободно място</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>unless a friend sits down</source>
-        <translation>освен ако не седне приятел</translation>
+        <translation>освен ако някой не седне</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1261,7 +1314,7 @@ The reason: %1</source>
     <message>
         <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+        <translation>Докато %1 отсъства, на мястото играе компютърен играч.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1341,59 +1394,6 @@ The reason: %1</source>
         <source>Host: %1 · %2</source>
         <translation>Масата на %1 · %2</translation>
     </message>
-    <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-171" />
-        <source>The match at this table is over: nobody can join it any more.</source>
-        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
-    </message>
-    <message>
-        <location line="+38" />
-        <source>Connecting to the table again…</source>
-        <translation>Ново свързване с масата…</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Empty seat: a computer player (%1) will take it</source>
-        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>%1: away, waiting for them to come back</source>
-        <translation>%1: отсъства, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>Away</source>
-        <translation>Отсъства</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41" />
-        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
-        <translation>
-            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
-            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33" />
-        <source>Every seat for a person is taken: the host will start the match.</source>
-        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: the computer will take the empty seats.</source>
-        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>That match is shared with your friends: leave their table before opening another one.</source>
-        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
-    </message>
-    <message>
-        <location line="-98" />
-        <source>Computer (%1)</source>
-        <translation>Компютър (%1)</translation>
-    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -1405,7 +1405,7 @@ The reason: %1</source>
     <message>
         <location line="+1" />
         <source>Drive</source>
-        <translation>Дял</translation>
+        <translation>Устройство</translation>
     </message>
 </context>
 <context>
@@ -1449,7 +1449,7 @@ The reason: %1</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Играта ви не е завършена. Ако отворите друга игра, тя свършва и статистиката ви я отчита като изоставена. Да се отвори ли другата игра?</translation>
+        <translation>Играта ви не е завършена. Ако отворите друга игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да се отвори ли другата игра?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1459,7 +1459,7 @@ The reason: %1</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Играта ви не е завършена. Нова игра я прекратява и статистиката ви я отчита като изоставена. Да започне ли нова игра?</translation>
+        <translation>Играта ви не е завършена. Ако започнете нова игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да започне ли нова игра?</translation>
     </message>
 </context>
 <context>
@@ -1620,7 +1620,13 @@ The reason: %1</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-107" />
+        <location line="-127" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1651,12 +1657,6 @@ The reason: %1</source>
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
-    </message>
-    <message>
-        <location line="-160" />
-        <source>Review</source>
-        <comment>button</comment>
-        <translation>Преглед</translation>
     </message>
 </context>
 <context>
@@ -1768,16 +1768,16 @@ The reason: %1</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>Deal written to %1</source>
-        <translation>Раздаването е записано в %1</translation>
-    </message>
-    <message>
-        <location line="-4" />
+        <location line="+15" />
         <source>The deal could not be written.
 The reason: %1</source>
         <translation>Раздаването не можа да бъде записано.
 Причина: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Deal written to %1</source>
+        <translation>Раздаването е записано в %1</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +2733,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>“Leave the table” takes you back to your own match</source>
-        <translation>„Напускане на масата“ Ви връща към Вашата собствена игра</translation>
+        <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3158,7 +3158,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+        <translation>Правилата позволяват да изиграете тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -3168,12 +3168,12 @@ chips</source>
     <message>
         <location line="+3" />
         <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
-        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+        <translation>Правилата позволяват да обявите тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+        <translation>Правилата позволяват да дадете тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
     </message>
 </context>
 <context>

@@ -402,7 +402,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Players when the table was last reached</source>
+        <translation>Jugadores la última vez que se contactó con la mesa</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Invite (send it to your friends)</source>
         <translation>Invitación (envíasela a tus amigos)</translation>
     </message>
@@ -436,11 +441,6 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Say something to the table</source>
         <translation>Di algo a la mesa</translation>
     </message>
-    <message>
-        <location line="-8" />
-        <source>Players when the table was last reached</source>
-        <translation>Jugadores la última vez que se contactó con la mesa</translation>
-    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
@@ -452,9 +452,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-304" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
+    </message>
+    <message>
+        <location line="+274" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
+        <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -466,36 +471,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
-    <message>
-        <location line="-277" />
-        <source>You still have a seat at a table with friends. Go back to it?</source>
-        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
-    </message>
 </context>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+57" />
-        <source>Where</source>
-        <translation>Dónde</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>On this computer</source>
-        <translation>En este ordenador</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>On a table server</source>
-        <translation>En un servidor de mesas</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Server address</source>
-        <translation>Dirección del servidor</translation>
-    </message>
-    <message>
-        <location line="+68" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -530,7 +510,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
         <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
     </message>
@@ -540,7 +525,27 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Quién puede unirse</translation>
     </message>
     <message>
+        <location line="-79" />
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
         <location line="+1" />
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>En un servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+76" />
         <source>Friends on your network</source>
         <translation>Amigos de tu red</translation>
     </message>
@@ -548,11 +553,6 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+1" />
         <source>Only this computer</source>
         <translation>Solo este ordenador</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
-        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Pega la invitación que te envió un amigo, o escribe la dirección de su mesa y su código.</translation>
+        <translation>Pega la invitación que te han enviado o escribe la dirección de la mesa y su código.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -951,7 +951,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+22" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>No se pudo guardar la partida.
+El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Match saved to %1</source>
         <translation>Partida guardada en %1</translation>
     </message>
@@ -986,13 +993,6 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+4" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
-    </message>
-    <message>
-        <location line="-52" />
-        <source>The match could not be saved.
-The reason: %1</source>
-        <translation>No se pudo guardar la partida.
-El motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1058,7 @@ El motivo: %1</translation>
     <message>
         <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
-        <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
+        <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1088,17 +1088,17 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>El código de la mesa no es correcto: pide de nuevo la invitación a tu amigo.</translation>
+        <translation>El código de la mesa no es correcto: vuelve a pedir la invitación.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>There is no such table on this server (it may have finished).</source>
-        <translation>No hay ninguna mesa así en este servidor (puede que ya haya terminado).</translation>
+        <translation>Esa mesa no existe en este servidor (puede que su partida ya haya terminado).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
-        <translation>El servidor usa otra versión del protocolo del juego: tú y el anfitrión necesitáis la misma versión de Sergeant Major.</translation>
+        <translation>El servidor usa otra versión del protocolo del juego: tú y quien abrió la mesa necesitáis la misma versión de Sergeant Major.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1108,7 +1108,7 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa del anfitrión sigue abierta.</translation>
+        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa sigue abierta.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1121,19 +1121,24 @@ El motivo: %1</translation>
         <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>You joined this table from another window: this one left it.</source>
-        <translation>Te has unido a esta mesa desde otra ventana: esta la ha dejado.</translation>
+        <translation>Te has unido a esta mesa desde otra ventana, así que esta ventana la ha dejado.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The server closed the connection: too many messages at once, or too many wrong codes.</source>
-        <translation>El servidor cerró la conexión: demasiados mensajes a la vez, o demasiados códigos incorrectos.</translation>
+        <translation>El servidor cerró la conexión: demasiados mensajes a la vez o demasiados códigos incorrectos.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1148,7 +1153,7 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>The server has all the tables it can take: try again later.</source>
-        <translation>El servidor tiene todas las mesas que admite: vuelve a intentarlo más tarde.</translation>
+        <translation>El servidor ha llegado a su límite de mesas: vuelve a intentarlo más tarde.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1173,7 +1178,7 @@ El motivo: %1</translation>
     <message>
         <location line="+4" />
         <source>The server refused: something went wrong at the table.</source>
-        <translation>El servidor se ha negado: algo ha fallado en la mesa.</translation>
+        <translation>El servidor ha rechazado la petición: algo ha fallado en la mesa.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -1183,10 +1188,15 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>Connected to the table.</source>
-        <translation>Conectado a la mesa.</translation>
+        <translation>Conexión con la mesa establecida.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting to the table again…</source>
+        <translation>Reconectando con la mesa…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+2" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
@@ -1199,7 +1209,45 @@ El motivo: %1</translation>
         <translation>No se puede contactar con el servidor de la mesa.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+9" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: ausente, a la espera de que vuelva</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
+    </message>
+    <message>
+        <location line="-122" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
@@ -1211,7 +1259,7 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>%1 (host)</source>
-        <translation>%1 (anfitrión)</translation>
+        <translation>%1 (abrió la mesa)</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1229,9 +1277,14 @@ El motivo: %1</translation>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>unless a friend sits down</source>
-        <translation>salvo que se siente un amigo</translation>
+        <translation>salvo que se siente alguien</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1246,7 +1299,7 @@ El motivo: %1</translation>
     <message>
         <location line="+3" />
         <source>You host the table</source>
-        <translation>Eres el anfitrión</translation>
+        <translation>Has abierto la mesa</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1256,12 +1309,12 @@ El motivo: %1</translation>
     <message>
         <location line="+2" />
         <source>Hosts the table</source>
-        <translation>Es el anfitrión</translation>
+        <translation>Ha abierto la mesa</translation>
     </message>
     <message>
         <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Un jugador del ordenador juega por %1 hasta que vuelva.</translation>
+        <translation>Mientras %1 esté ausente, juega en su lugar un jugador del ordenador.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1341,59 +1394,6 @@ El motivo: %1</translation>
         <source>Host: %1 · %2</source>
         <translation>Mesa de %1 · %2</translation>
     </message>
-    <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-171" />
-        <source>The match at this table is over: nobody can join it any more.</source>
-        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
-    </message>
-    <message>
-        <location line="+38" />
-        <source>Connecting to the table again…</source>
-        <translation>Reconectando con la mesa…</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Empty seat: a computer player (%1) will take it</source>
-        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>%1: away, waiting for them to come back</source>
-        <translation>%1: ausente, a la espera de que vuelva</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>Away</source>
-        <translation>Ausente</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41" />
-        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
-        <translation>
-            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
-            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33" />
-        <source>Every seat for a person is taken: the host will start the match.</source>
-        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: the computer will take the empty seats.</source>
-        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>That match is shared with your friends: leave their table before opening another one.</source>
-        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
-    </message>
-    <message>
-        <location line="-98" />
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -1449,7 +1449,7 @@ El motivo: %1</translation>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Tu partida no ha terminado. Abrir otra partida la termina, y tus estadísticas la cuentan como abandonada. ¿Abrir la otra partida?</translation>
+        <translation>Tu partida no ha terminado. Si abres otra partida, esta terminará y tus estadísticas la contarán como abandonada. ¿Abrir la otra partida?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1459,7 +1459,7 @@ El motivo: %1</translation>
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Tu partida no ha terminado. Una nueva partida la termina, y tus estadísticas la cuentan como abandonada. ¿Empezar una nueva partida?</translation>
+        <translation>Tu partida no ha terminado. Si empiezas otra, esta terminará y tus estadísticas la contarán como abandonada. ¿Empezar una nueva partida?</translation>
     </message>
 </context>
 <context>
@@ -1620,7 +1620,13 @@ El motivo: %1</translation>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-107" />
+        <location line="-127" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1651,12 +1657,6 @@ El motivo: %1</translation>
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
-    </message>
-    <message>
-        <location line="-160" />
-        <source>Review</source>
-        <comment>button</comment>
-        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1768,16 +1768,16 @@ El motivo: %1</translation>
         <translation>reparto-%1.json</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>Deal written to %1</source>
-        <translation>Reparto guardado en %1</translation>
-    </message>
-    <message>
-        <location line="-4" />
+        <location line="+15" />
         <source>The deal could not be written.
 The reason: %1</source>
         <translation>No se pudo escribir el reparto.
 El motivo: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Deal written to %1</source>
+        <translation>Reparto guardado en %1</translation>
     </message>
 </context>
 <context>
@@ -2586,12 +2586,12 @@ fichas</translation>
     <message>
         <location line="+6" />
         <source>You assigned the targets</source>
-        <translation>Has asignado los objetivos</translation>
+        <translation>Asignaste los objetivos</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 assigned the targets</source>
-        <translation>%1 ha asignado los objetivos</translation>
+        <translation>%1 asignó los objetivos</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
@@ -2652,7 +2652,7 @@ fichas</translation>
     <message>
         <location line="+7" />
         <source>You named no trump</source>
-        <translation>Has anunciado sin triunfo</translation>
+        <translation>Anunciaste sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2662,7 +2662,7 @@ fichas</translation>
     <message>
         <location line="+2" />
         <source>You named trump: %1</source>
-        <translation>Has elegido el triunfo: %1</translation>
+        <translation>Elegiste el triunfo: %1</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3181,7 +3181,7 @@ fichas</translation>
     <message>
         <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+32" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
-        <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
+        <translation>¿Es tu primera vez con Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
     </message>
     <message>
         <location line="+4" />
