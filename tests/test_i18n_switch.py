@@ -262,3 +262,30 @@ def test_no_english_left_after_a_switch(qtbot, window: MainWindow, code: str) ->
     qtbot.wait(50)  # the posted LanguageChange reaches every widget
     left = untranslated(english, all_visible_texts(window))
     assert not left, "\n".join(left)
+
+
+def test_a_switch_rewords_the_chat_notes_of_a_table_with_friends(qtbot) -> None:
+    """translations-3 EN3-5: the table's own notes keep what happened (kind, name, seconds)
+    and are worded again in the new language; what the players typed stays as they typed it."""
+    from sergeantmajor.ui.online import texts
+    from sergeantmajor.ui.online.friends_panel import FriendsPanel
+
+    panel = FriendsPanel()
+    qtbot.addWidget(panel)
+    try:
+        assert i18n.install_language("es")
+        qtbot.wait(1)
+        panel.note(texts.Note("joined", "Marta"))
+        panel.said("Boris", "hola")
+        panel.note(texts.Note("dropped", "Marta", 60))
+        panel.note(texts.Note("left", "Boris"))
+        assert "Marta se ha sentado a la mesa." in panel.chat.toPlainText()
+        assert i18n.install_language("bg")
+        qtbot.waitUntil(lambda: "Marta седна на масата." in panel.chat.toPlainText(),
+                        timeout=3000)
+        chat = panel.chat.toPlainText().splitlines()
+        assert chat == ["Marta седна на масата.", "Boris: hola",
+                        "Marta отсъства. Ако не се върне до 60 секунди, мястото ще заеме "
+                        "компютърен играч.", "Boris напусна масата."]
+    finally:
+        i18n.install_language("en")

@@ -151,7 +151,7 @@ class MatchFiles(QObject):
             save_record(path, record)
         except OSError as exc:
             self.prefs.set_value(RECENT_KEY, json.dumps(previous))
-            self._tell(fill(self.tr("The match could not be saved: %1"),
+            self._tell(fill(self.tr("The match could not be saved.\nThe reason: %1"),
                             file_texts.write_error_text(exc)), file_texts.details(exc, path))
             return False
         self._status(fill(self.tr("Match saved to %1"), path))

@@ -158,8 +158,8 @@ class FriendsPlay(QObject):
     def _ask_rejoin(self) -> bool:
         answer = QMessageBox.question(
             self.window, self.tr("Table with friends"),
-            self.tr("You were playing at a table with friends when the game closed. Go back "
-                    "to your seat?"),
+            # not "when the game closed": another window of the game may still be at it
+            self.tr("You still have a seat at a table with friends. Go back to it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
@@ -310,18 +310,18 @@ class FriendsPlay(QObject):
                 continue
             if old is None or old.kind == "empty":
                 if seat.kind == "human" and old is not None:
-                    panel.note(texts.friend_joined(seat.name))
+                    panel.note(texts.Note("joined", seat.name))
                 continue
             if old.kind == "human" and seat.kind != "human":
-                panel.note(texts.friend_left(old.name))
+                panel.note(texts.Note("left", old.name))
             elif seat.stand_in and not old.stand_in:
-                panel.note(texts.friend_replaced(seat.name))
+                panel.note(texts.Note("replaced", seat.name))
             elif not seat.connected and old.connected:
                 # once the match is over nobody waits for them: they have simply gone
-                panel.note(texts.friend_left(seat.name) if message.finished
-                           else texts.friend_dropped(seat.name, grace))
+                panel.note(texts.Note("left", seat.name) if message.finished
+                           else texts.Note("dropped", seat.name, grace))
             elif seat.connected and not old.connected:
-                panel.note(texts.friend_back(seat.name))
+                panel.note(texts.Note("back", seat.name))
         self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,
                                         s.stand_in, s.host) for s in message.seats]
 
@@ -351,6 +351,8 @@ class FriendsPlay(QObject):
 
     # ------------------------------------------------------------------ the connection
     def _connection(self, state: str, value: int) -> None:
+        if self.panel is not None:  # friends-3 D11: nobody is known to be there meanwhile
+            self.panel.set_reachable(state in ("connecting", "connected"))
         if state == "gone":
             self._ask_wait_or_leave()
             return

@@ -83,9 +83,9 @@ class HostTableDialog(NewGameDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("Open the table"))
         self.note.setText(self.tr(
-            "Your friends join with the invite you get once the table is made. Computer "
-            "players of this level take the seats nobody has taken when you start, and play "
-            "for a friend whose connection is lost until they come back."))
+            "Your friends join with the invite you get once the table is made. When you "
+            "start, computer players of this level take the empty seats; if a friend's "
+            "connection is lost, one plays for them until they come back."))
 
     def _validate(self) -> None:
         super()._validate()

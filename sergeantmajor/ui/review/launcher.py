@@ -100,7 +100,7 @@ class ReviewLauncher(QObject):
         self._summary_closed()
 
     def retranslate_ui(self) -> None:
-        self.review_button.setText(self.tr("Review"))
+        self.review_button.setText(self.tr("Review", "button"))
         self.again_button.setText(self.tr("Play this deal again"))
         for review in self.reviews:
             review.retranslate_ui()
