@@ -16,7 +16,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_ui_support import close_window, make_window, play_out_hand_with_bots, seed_where
+from ui_helpers import play_out_hand_with_bots, seed_where
 
 from sergeantmajor.app import storage
 from sergeantmajor.app.controller import Seat
@@ -58,12 +58,6 @@ def second_hand_with_me_first(rules: Rules) -> Match:
             return match
     raise AssertionError("no seed starts hand 2 with the player's decision")
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def wait_turn_or_end(qtbot, window) -> None:
