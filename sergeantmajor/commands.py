@@ -26,6 +26,8 @@ TOOLS: dict[str, str] = {
     "table-new": "sergeantmajor.server.tools:table_new_main",
     "join": "sergeantmajor.server.tools:join_main",
     "bench-server": "sergeantmajor.server.bench:main",
+    "records": "sergeantmajor.server.records:main",  # a server store's records as files
+    "bot-worker": "sergeantmajor.server.bot_worker:main",  # started by serve, for serve only
 }
 
 

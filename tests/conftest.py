@@ -38,6 +38,7 @@ def _own_home() -> None:
 _own_home()
 
 import pytest  # noqa: E402 - after the environment is set
+from services import pg_url, postgres  # noqa: E402, F401 - the server's PostgreSQL fixtures
 
 if TYPE_CHECKING:
     from sergeantmajor.server.server import ServerThread
@@ -110,7 +111,7 @@ def window(new_window: Callable[..., MainWindow], request: pytest.FixtureRequest
 # --------------------------------------------------------------------------- table servers
 #: The deals of the ``server`` fixture's tables: one where the window's seat names trump,
 #: discards and gives in an exchange (``FRIENDS_SEED=N`` tries other deals).
-FRIENDS_SEED = int(os.environ.get("FRIENDS_SEED", "1"))
+FRIENDS_SEED = int(os.environ.get("FRIENDS_SEED", "2"))
 
 
 @pytest.fixture

@@ -22,8 +22,14 @@ def test_a_short_bench_measures_round_trips_and_actions(bots):
     [result] = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["bots"] == bots
     assert result["errors"] == []
-    assert result["rtt_samples"] > 0 and result["actions_per_second"] > 0
-    assert 0 < result["rtt_median_ms"] <= result["rtt_p99_ms"]
+    if bots is None:
+        assert result["rtt_samples"] > 0 and result["actions_per_second"] > 0
+        assert 0 < result["rtt_median_ms"] <= result["rtt_p99_ms"]
+    else:  # --bots alone: every table has one bench player and two computer players
+        assert result["tables"] == 0 and result["bot_tables"] == 2
+        assert result["bot_table_actions_per_second"] > 0
+        assert result["bot_table_rtt_p99_ms"] > 0
+    assert result["loop_late_max_ms"] >= result["loop_late_p99_ms"] >= 0
     assert result["server_rss_mb"] > 0
 
 

@@ -28,11 +28,13 @@ import json
 import os
 import random
 import re
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -71,32 +73,37 @@ class _Worker:
     def __init__(self, url: str, pace: float, seed: int, bots: str | None = None) -> None:
         self.url = url
         self.pace = pace
-        self.bots = bots  # None: three bench players a table; a level: one, and two bots
+        self.bots = bots  # the level of the tables with computer players
         self.rng = random.Random(seed)
         self.measuring = False
         self.stopping = False
         self.rtts: list[float] = []
+        self.bot_rtts: list[float] = []  # round trips at the tables with computer players
         self.decisions = 0
+        self.bot_decisions = 0
         self.matches = 0
         self.errors: list[str] = []
 
-    async def table(self, delay: float, ready: asyncio.Event, seated: list[int]) -> None:
-        """Make and play tables one after the other until told to stop."""
+    async def table(self, delay: float, ready: asyncio.Event, seated: list[int],
+                    bots: bool = False) -> None:
+        """Make and play tables one after the other until told to stop (``bots``: tables of
+        one bench player and two computer players)."""
         await asyncio.sleep(delay)
         first = True
         while not self.stopping:
             try:
-                await self._one_match(ready if first else None, seated)
+                await self._one_match(ready if first else None, seated, bots)
             except Exception as exc:
                 self.errors.append(f"{type(exc).__name__}: {exc}"[:200])
                 await asyncio.sleep(1)
             first = False
 
-    async def _one_match(self, ready: asyncio.Event | None, seated: list[int]) -> None:
+    async def _one_match(self, ready: asyncio.Event | None, seated: list[int],
+                         bots: bool) -> None:
         root = await connect(self.url, max_size=p.MAX_MESSAGE, compression=None)
         await root.recv()
-        create = p.Create(bots="easy") if self.bots is None else p.Create(bots=self.bots,
-                                                                          humans=1)
+        create = p.Create(bots=self.bots, humans=1) if bots and self.bots else \
+            p.Create(bots="easy")
         await root.send(p.encode(create), text=True)
         created = None
         async for data in root:
@@ -108,7 +115,7 @@ class _Worker:
         if created is None:
             raise RuntimeError("no table was created")
         seats = []
-        for s in range(3 if self.bots is None else 1):
+        for s in range(1 if bots else 3):
             ws = await connect(f"{self.url}/t/{created.table}", max_size=p.MAX_MESSAGE,
                                compression=None)
             await ws.recv()
@@ -117,12 +124,13 @@ class _Worker:
         seated[0] += 1
         if ready is not None:
             ready.set()
-        await asyncio.gather(*[self._seat(ws, counts=(s == 0)) for s, ws in enumerate(seats)])
+        await asyncio.gather(*[self._seat(ws, counts=(s == 0), bots=bots)
+                               for s, ws in enumerate(seats)])
         for ws in seats:
             await ws.close()
         self.matches += 1
 
-    async def _seat(self, ws: ClientConnection, *, counts: bool) -> None:
+    async def _seat(self, ws: ClientConnection, *, counts: bool, bots: bool) -> None:
         seat = None
         sent: tuple[int, float] | None = None
         async for data in ws:
@@ -132,10 +140,13 @@ class _Worker:
                 now = time.perf_counter()
                 if sent is not None and frame.seq == sent[0] + 1:
                     if self.measuring:
-                        self.rtts.append((now - sent[1]) * 1000)
+                        (self.bot_rtts if bots else self.rtts).append((now - sent[1]) * 1000)
                     sent = None
                 if counts and self.measuring:
-                    self.decisions += 1
+                    if bots:
+                        self.bot_decisions += 1
+                    else:
+                        self.decisions += 1
                 if b'"match-over"' in bytes(frame.events):
                     return
             elif kind == "turn":
@@ -156,15 +167,17 @@ class _Worker:
 
 
 async def _work(url: str, tables: int, pace: float, warmup: float, seconds: float,
-                seed: int, bots: str | None = None) -> dict[str, Any]:
+                seed: int, bots: str | None = None, bot_tables: int = 0) -> dict[str, Any]:
     worker = _Worker(url, pace, seed, bots)
     seated = [0]
-    events = [asyncio.Event() for _ in range(tables)]
+    total = tables + bot_tables
+    events = [asyncio.Event() for _ in range(total)]
     spread = max(pace, 0.5)  # tables start spread over this many seconds
-    tasks = [asyncio.create_task(worker.table(spread * i / tables, events[i], seated))
-             for i in range(tables)]
+    tasks = [asyncio.create_task(worker.table(spread * i / total, events[i], seated,
+                                              bots=i >= tables))
+             for i in range(total)]
     deadline = time.monotonic() + 120
-    while seated[0] < tables and time.monotonic() < deadline:
+    while seated[0] < total and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
     print("ready", flush=True)
     await asyncio.sleep(warmup)
@@ -180,7 +193,9 @@ async def _work(url: str, tables: int, pace: float, warmup: float, seconds: floa
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-    return {"rtts": worker.rtts, "lags": lags, "decisions": worker.decisions, "seconds": elapsed,
+    return {"rtts": worker.rtts, "bot_rtts": worker.bot_rtts, "lags": lags,
+            "decisions": worker.decisions, "bot_decisions": worker.bot_decisions,
+            "seconds": elapsed,
             "matches": worker.matches, "seated": seated[0], "errors": worker.errors[:5]}
 
 
@@ -201,6 +216,17 @@ def _pin(cores: set[int], nice: int = 0) -> Any:
     return pin
 
 
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started (the server's computer players' workers)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        try:
+            found += [int(c) for c in task.read_text().split()]
+        except (OSError, ValueError):
+            continue
+    return found
+
+
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -213,29 +239,62 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float,
-             seed: int, nice: int = 0, shared: bool = False,
-             bots: str | None = None) -> dict[str, Any]:
-    """One measurement: a fresh server, ``tables`` tables of three bench players (with
-    ``bots``: one bench player and two computer players of that level).
+@dataclass
+class Setup:
+    """What one measurement runs: the tables, the players, the server's options."""
 
-    The server is pinned to the first core; the players to the others, or with ``shared`` to
-    every core (on two cores the players may be what limits a full-speed run).
+    mode: str
+    tables: int  # tables of three bench players
+    workers: int = 2  # bench player processes
+    warmup: float = 5.0
+    seconds: float = 20.0
+    nice: int = 0
+    shared: bool = False
+    bots: str | None = None  # the level of the computer players at the bot tables
+    bot_tables: int = 0  # tables of one bench player and two computer players
+    bot_workers: int | None = None  # serve --bot-workers (None: its default)
+    store: str | None = None  # serve --store (None: a data folder of its own)
+
+
+def _stats(server: subprocess.Popen[str], path: Path) -> dict[str, Any]:
+    """The server's ``--stats-file`` figures since the last call (SIGUSR1 asks for them)."""
+    path.unlink(missing_ok=True)
+    server.send_signal(signal.SIGUSR1)
+    deadline = time.monotonic() + 10
+    while not path.exists():
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError("the server wrote no --stats-file")
+        time.sleep(0.02)
+    stats: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return stats
+
+
+def run_once(setup: Setup, seed: int) -> dict[str, Any]:
+    """One measurement: a fresh server, ``setup.tables`` tables of three bench players and
+    ``setup.bot_tables`` tables of one bench player and two computer players.
+
+    The server is pinned to the first core (its computer players' workers to the others);
+    the players to the others, or with ``shared`` to every core (on two cores the players may
+    be what limits a full-speed run).
     """
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     server_core = {cores[0]} if cores else set()
-    player_cores = set(cores) if shared else (set(cores[1:]) or server_core)
+    player_cores = set(cores) if setup.shared else (set(cores[1:]) or server_core)
     with tempfile.TemporaryDirectory(prefix="sm-bench-") as tmp:
         port_file = Path(tmp) / "port"
+        stats_file = Path(tmp) / "stats.json"
+        options = ["--store", setup.store] if setup.store else ["--data", str(Path(tmp) / "data")]
+        if setup.bot_workers is not None:
+            options += ["--bot-workers", str(setup.bot_workers)]
         server = subprocess.Popen(
-            _tool("serve", "--port", "0", "--port-file", str(port_file), "--data",
-                  str(Path(tmp) / "data"), "--log-level", "WARNING",
+            _tool("serve", "--port", "0", "--port-file", str(port_file), *options,
+                  "--stats-file", str(stats_file), "--log-level", "WARNING",
                   "--max-tables", "1000000"),  # finished matches linger a minute
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            preexec_fn=_pin(server_core, nice))
+            preexec_fn=_pin(server_core, setup.nice))
         players: list[subprocess.Popen[str]] = []
         try:
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + 60
             while not port_file.exists():
                 if server.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError("the server did not start: "
@@ -243,28 +302,40 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                 time.sleep(0.05)
             url = f"ws://127.0.0.1:{int(port_file.read_text())}"
             time.sleep(0.3)
+            for child in _children(server.pid):  # the computer players' workers: the
+                if cores:                              # players' cores, not the server's
+                    os.sched_setaffinity(child, player_cores)
             base_rss = _rss_mb(server.pid)
-            shares = [tables // workers + (1 if i < tables % workers else 0)
-                      for i in range(workers)]
-            for i, share in enumerate(s for s in shares if s):
+            for i in range(setup.workers):
+                share = _share(setup.tables, setup.workers, i)
+                bot_share = _share(setup.bot_tables, setup.workers, i)
+                if not share and not bot_share:
+                    continue
                 players.append(subprocess.Popen(
-                    _tool("bench-server", "--worker", url, "--mode", mode, "--tables",
-                          str(share), "--warmup", str(warmup), "--seconds", str(seconds),
+                    _tool("bench-server", "--worker", url, "--mode", setup.mode, "--tables",
+                          str(share), "--bot-tables", str(bot_share), "--warmup",
+                          str(setup.warmup), "--seconds", str(setup.seconds),
                           "--seed", str(seed * 100 + i))
-                    + ([] if bots is None else ["--bots", bots]),
-                    stdout=subprocess.PIPE, text=True, preexec_fn=_pin(player_cores, nice)))
+                    + ([] if setup.bots is None else ["--bots", setup.bots]),
+                    stdout=subprocess.PIPE, text=True,
+                    preexec_fn=_pin(player_cores, setup.nice)))
             for proc in players:
                 assert proc.stdout is not None
                 if proc.stdout.readline().strip() != "ready":
                     raise RuntimeError("a bench player process failed to start")
-            time.sleep(warmup)
+            time.sleep(setup.warmup)
+            _stats(server, stats_file)  # counts anew from here
+            workers = _children(server.pid)
             cpu0, wall0 = _cpu_seconds(server.pid), time.perf_counter()
-            time.sleep(seconds)
+            bot0 = sum(_cpu_seconds(w) for w in workers)
+            time.sleep(setup.seconds)
             cpu1, wall1 = _cpu_seconds(server.pid), time.perf_counter()
+            bot1 = sum(_cpu_seconds(w) for w in workers)
+            loop = _stats(server, stats_file)
             rss = _rss_mb(server.pid)
             results = []
             for proc in players:
-                out, _ = proc.communicate(timeout=60 + seconds)
+                out, _ = proc.communicate(timeout=60 + setup.seconds)
                 results.append(json.loads(out.strip().splitlines()[-1]))
         finally:
             for proc in players:
@@ -279,25 +350,43 @@ def run_once(mode: str, tables: int, workers: int, warmup: float, seconds: float
                 _, log_text = server.communicate()
     stalls = [float(m) for m in re.findall(r"loop woke (\d+) ms late", log_text or "")]
     rtts = sorted(r for result in results for r in result["rtts"])
+    bot_rtts = sorted(r for result in results for r in result["bot_rtts"])
     lags = sorted(lag for result in results for lag in result["lags"])
-    if not rtts:
+    if not rtts and not bot_rtts:
         raise RuntimeError("no action was measured: " + "; ".join(
             e for r in results for e in r["errors"])[:200])
     elapsed = statistics.mean(r["seconds"] for r in results)
     cpu = (cpu1 - cpu0) / (wall1 - wall0)
+    tables = setup.tables + setup.bot_tables
     return {
-        "mode": mode, "tables": tables, "bots": bots,
+        "mode": setup.mode, "tables": setup.tables, "bot_tables": setup.bot_tables,
+        "bots": setup.bots, "store": "database" if setup.store else "folder",
         "actions_per_second": sum(r["decisions"] for r in results) / elapsed,
-        "rtt_median_ms": statistics.median(rtts) if rtts else float("nan"),
-        "rtt_p99_ms": rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] if rtts else float("nan"),
+        "bot_table_actions_per_second": sum(r["bot_decisions"] for r in results) / elapsed,
+        "rtt_median_ms": _quantile(rtts, 0.5), "rtt_p99_ms": _quantile(rtts, 0.99),
         "rtt_samples": len(rtts),
-        "player_lag_p99_ms": lags[int(len(lags) * 0.99)] if lags else float("nan"),
+        "bot_table_rtt_p99_ms": _quantile(bot_rtts, 0.99),
+        "player_lag_p99_ms": _quantile(lags, 0.99),
+        "loop_late_p99_ms": loop["late_p99_ms"], "loop_late_max_ms": loop["late_max_ms"],
+        "gc_max_ms": loop["gc_max_ms"],
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
+        "bot_workers_cpu": (bot1 - bot0) / (wall1 - wall0),
         "server_rss_mb": rss, "rss_per_table_kb": (rss - base_rss) * 1024 / tables,
         "matches_finished": sum(r["matches"] for r in results),
         "server_stalls": len(stalls), "server_worst_stall_ms": max(stalls, default=0.0),
         "errors": [e for r in results for e in r["errors"]],
     }
+
+
+def _share(total: int, parts: int, i: int) -> int:
+    return total // parts + (1 if i < total % parts else 0)
+
+
+def _quantile(values: list[float], share: float) -> float:
+    """The ``share`` quantile of sorted ``values`` (NaN for none)."""
+    if not values:
+        return float("nan")
+    return values[min(len(values) - 1, int(len(values) * share))]
 
 
 def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -311,16 +400,25 @@ def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _line(result: dict[str, Any]) -> str:
-    bots = f" (one player and two {result['bots']} bots each)" if result.get("bots") else ""
-    return (f"{result['mode']:>5} pace: {result['tables']:.0f} tables in play{bots}, "
-            f"{result['actions_per_second']:.0f} actions/s, round trip median "
-            f"{result['rtt_median_ms']:.1f} ms, p99 {result['rtt_p99_ms']:.1f} ms "
-            f"({result['rtt_samples']:.0f} samples; players' own wake-up delay p99 "
-            f"{result['player_lag_p99_ms']:.1f} ms); server CPU {result['server_cpu']:.0%} of "
-            f"one core ({result['cpu_per_table'] * 100:.3f}% a table), memory "
-            f"{result['server_rss_mb']:.0f} MB ({result['rss_per_table_kb']:.0f} kB a table); "
-            f"server loop late by over 100 ms {result['server_stalls']:.0f} times "
-            f"(worst {result['server_worst_stall_ms']:.0f} ms)")
+    bots = ""
+    if result.get("bot_tables"):
+        bots = (f" and {result['bot_tables']:.0f} of one player and two {result['bots']} bots "
+                f"({result['bot_table_actions_per_second']:.0f} actions/s, round trip p99 "
+                f"{result['bot_table_rtt_p99_ms']:.1f} ms)")
+    people = ""
+    if result.get("tables"):
+        people = (f"; people-only tables: {result['actions_per_second']:.0f} actions/s, round "
+                  f"trip median {result['rtt_median_ms']:.1f} ms, p99 "
+                  f"{result['rtt_p99_ms']:.1f} ms ({result['rtt_samples']:.0f} samples)")
+    return (f"{result['mode']:>5} pace, {result['store']} store: {result['tables']:.0f} "
+            f"tables of people{bots}{people}; players' own wake-up delay p99 "
+            f"{result['player_lag_p99_ms']:.1f} ms; server loop late p99 "
+            f"{result['loop_late_p99_ms']:.0f} ms, worst {result['loop_late_max_ms']:.0f} ms "
+            f"(longest collection {result['gc_max_ms']:.0f} ms); server CPU "
+            f"{result['server_cpu']:.0%} of one core ({result['cpu_per_table'] * 100:.3f}% a "
+            f"table), its computer players' workers {result['bot_workers_cpu']:.0%}, memory "
+            f"{result['server_rss_mb']:.0f} MB "
+            f"({result['rss_per_table_kb']:.0f} kB a table)")
 
 
 def main(argv: list[str]) -> int:
@@ -328,11 +426,23 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="sergeantmajor bench-server",
         description="Start a table server on one core and bench players on the other, on "
-                    "loopback, and measure tables, actions per second, round trips, CPU and "
-                    "memory.")
+                    "loopback, and measure tables, actions per second, round trips, the "
+                    "server loop's lateness, CPU and memory.")
     parser.add_argument("--mode", choices=["human", "full", "both"], default="both")
     parser.add_argument("--tables", type=int, default=None,
-                        help="tables in play (default: 500 at human pace, 20 at full speed)")
+                        help="tables of three bench players (default: 500 at human pace, 20 "
+                             "at full speed; 0 with --bot-tables)")
+    parser.add_argument("--bots", choices=list(PLAYER_LEVELS), default=None,
+                        help="the level of the server's computer players at the bot tables "
+                             "(alone: every table is one of one bench player and two bots)")
+    parser.add_argument("--bot-tables", type=int, default=None, metavar="N",
+                        help="tables of one bench player and two computer players of --bots, "
+                             "besides --tables; the round trips are counted apart")
+    parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
+                        help="serve --bot-workers (default: the server's own, the cores "
+                             "less one)")
+    parser.add_argument("--store", metavar="URL", default=None,
+                        help="serve --store (a postgresql:// database; default: a folder)")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds a run")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds before measuring")
     parser.add_argument("--runs", type=int, default=3, help="runs (the median is reported)")
@@ -342,9 +452,6 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--nice", type=int, default=0,
                         help="niceness change of the server and players (negative, as root: "
                              "ahead of other work on a shared machine)")
-    parser.add_argument("--bots", choices=list(PLAYER_LEVELS), default=None,
-                        help="tables of one bench player and two of the server's computer "
-                             "players of this level")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
@@ -355,24 +462,40 @@ def main(argv: list[str]) -> int:
         # The players' own collector pauses would count in the round trips they measure.
         gc.freeze()
         gc.set_threshold(10_000, 50, 100)
-        result = asyncio.run(_work(args.worker, args.tables, PACES[args.mode], args.warmup,
-                                   args.seconds, args.seed, args.bots))
+        result = asyncio.run(_work(args.worker, args.tables or 0, PACES[args.mode],
+                                   args.warmup, args.seconds, args.seed, args.bots,
+                                   args.bot_tables or 0))
         print(json.dumps(result), flush=True)
         return 0
-    if (args.tables is not None and args.tables < 1) or args.runs < 1 or args.workers < 1 \
-            or args.seconds <= 0 or args.warmup < 0:
-        print("sergeantmajor bench-server: --tables, --runs, --workers and --seconds must be "
-              "positive", file=sys.stderr)
+    if (args.tables is not None and args.tables < 0) or args.runs < 1 or args.workers < 1 \
+            or args.seconds <= 0 or args.warmup < 0 or (args.bot_tables or 0) < 0 \
+            or (args.bot_workers is not None and args.bot_workers < 0):
+        print("sergeantmajor bench-server: --tables, --bot-tables, --bot-workers, --runs, "
+              "--workers and --seconds must be positive", file=sys.stderr)
+        return 2
+    if args.bot_tables and args.bots is None:
+        print("sergeantmajor bench-server: --bot-tables needs --bots LEVEL", file=sys.stderr)
         return 2
     modes = ["human", "full"] if args.mode == "both" else [args.mode]
     report = []
     for mode in modes:
-        tables = args.tables or (500 if mode == "human" else 20)
+        default = 500 if mode == "human" else 20
+        tables = args.tables
+        bot_tables = args.bot_tables or 0
+        if args.bots is not None and args.bot_tables is None:
+            # --bots without --bot-tables: every table has computer players
+            tables, bot_tables = 0, default if tables is None else tables
+        elif tables is None:
+            tables = 0 if bot_tables else default
+        if tables + bot_tables < 1:
+            print("sergeantmajor bench-server: no table to play", file=sys.stderr)
+            return 2
+        setup = Setup(mode, tables, args.workers, args.warmup, args.seconds, args.nice,
+                      args.shared, args.bots, bot_tables, args.bot_workers, args.store)
         runs = []
         for run in range(args.runs):
             try:
-                result = run_once(mode, tables, args.workers, args.warmup, args.seconds, run,
-                                  args.nice, args.shared, args.bots)
+                result = run_once(setup, run)
             except (OSError, RuntimeError, subprocess.SubprocessError, ValueError) as exc:
                 print(f"sergeantmajor bench-server: {exc}"[:240], file=sys.stderr)
                 return 1

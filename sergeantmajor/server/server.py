@@ -42,6 +42,8 @@ from ..engine.levels import PLAYER_LEVELS
 from ..net import protocol as p
 from ..net.wire import WireError, rules_from_wire
 from ..seats.bots import safe_choice
+from .bot_pool import BotPool
+from .loop_watch import LoopWatch
 from .store import Store, Writer
 from .table import Table, TableError
 
@@ -66,6 +68,9 @@ STALL = 0.1
 FINISHED_LINGER = 60.0
 #: Seconds a table that never started may wait with nobody at it before it is forgotten.
 LOBBY_TTL = 24 * 3600.0
+
+#: The path a proxy checks the server's health at (200 while it takes connections).
+HEALTH_PATH = "/health"
 
 _TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
@@ -139,12 +144,14 @@ class Connection:
 
 
 class LoopClock:
-    """The tables' clock: the loop's time and timers, bots in an executor thread."""
+    """The tables' clock: the loop's time and timers; bots in worker processes (``pool``) or,
+    without one, in an executor thread."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop,
-                 executor: concurrent.futures.Executor) -> None:
+                 executor: concurrent.futures.Executor, pool: BotPool | None = None) -> None:
         self.loop = loop
         self.executor = executor
+        self.pool = pool
 
     def now(self) -> float:
         return self.loop.time()
@@ -153,6 +160,10 @@ class LoopClock:
         return self.loop.call_later(delay, _guarded(callback))
 
     def think(self, bot: Bot, view: Any, done: Callable[[Action], None]) -> None:
+        if self.pool is not None:
+            self.pool.think(self.loop, bot, view,
+                            lambda action: _guarded(lambda: done(action))())
+            return
         future = self.loop.run_in_executor(self.executor, safe_choice, bot, view)
 
         def answer(result: asyncio.Future[Action]) -> None:
@@ -177,10 +188,13 @@ class TableServer:
 
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
-                 hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "") -> None:
+                 hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
+                 bot_workers: int = 0) -> None:
         """``data``: the data folder (``None``: nothing is kept, for tests and demos);
         ``id_prefix``: the start of every table id this server makes (several servers behind
-        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table)."""
+        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table);
+        ``bot_workers``: processes the computer players think in (0: threads of this
+        process, as a window hosting a friends' table does)."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
@@ -195,9 +209,14 @@ class TableServer:
         self._numbers = 0
         self._server: Server | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot")
+        self.bot_workers = bot_workers
+        self.bots: BotPool | None = None
+        #: How late the loop wakes (every 10 ms), logged past STALL with its cause.
+        self.watch = LoopWatch(stall=STALL)
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
         self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
+        self._stopping = False
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
@@ -206,7 +225,15 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
         """Read back every unfinished table, then listen."""
         loop = asyncio.get_running_loop()
-        self._clock = LoopClock(loop, self._executor)
+        if self.bot_workers:
+            self.bots = BotPool(self.bot_workers, self._executor)
+            try:
+                await self.bots.start()
+            except OSError as exc:
+                log.error("%s; the computer players think on this process's threads", exc)
+                self.bots = None
+        self._clock = LoopClock(loop, self._executor, self.bots)
+        self.watch.start(loop)
         if self.store is not None:
             def post(job: Callable[[], None]) -> None:
                 loop.call_soon_threadsafe(_guarded(job))
@@ -244,8 +271,10 @@ class TableServer:
 
     async def stop(self) -> None:
         """Save every table, then close every connection (1001) and stop listening."""
+        self._stopping = True
         if self._sweeper is not None:
             self._sweeper.cancel()
+        self.watch.stop()
         if self.store is not None and self.store.writer is not None:
             writer, self.store.writer = self.store.writer, None
             writer.close()  # every write asked for is done...
@@ -273,6 +302,8 @@ class TableServer:
                 except TimeoutError:
                     pass
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self.bots is not None:
+            await self.bots.close()
         log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _load_tables(self) -> None:
@@ -297,12 +328,8 @@ class TableServer:
         """Every second: idle journals into records; finished tables nobody is at out of
         memory after a minute, tables nobody ever started after a day (with their folder)."""
         while True:
-            before = time.monotonic()
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(1.0)  # (how late the loop is: self.watch)
             now = time.monotonic()
-            late = now - before - 1.0
-            if late > STALL:  # every table waited that long: say so
-                log.warning("the server's loop woke %.0f ms late", late * 1000)
             for table in list(self.tables.values()):
                 try:
                     table.tick()
@@ -321,6 +348,13 @@ class TableServer:
                     if self.store is not None:  # nothing was played: nothing to keep
                         shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
 
+    def stats(self) -> dict[str, Any]:
+        """The loop's lateness and the collector's pauses since the last ``watch.reset()``,
+        the tables and connections held, the computer players' workers."""
+        return {**self.watch.stats(), "tables": len(self.tables),
+                "connections": len(self.connections),
+                "bots": None if self.bots is None else self.bots.stats()}
+
     def _forget(self, table: Table) -> None:
         """Take ``table`` out of memory (its files stay as they are)."""
         table.close()
@@ -332,6 +366,10 @@ class TableServer:
         """Refuse, at the HTTP level, paths that are neither the root nor a table."""
         if request.path in ("/", "") or _TABLE_PATH.match(request.path):
             return None
+        if request.path == HEALTH_PATH:  # a proxy's health check: listening, not stopping
+            if self._stopping:
+                return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "stopping\n")
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
         return connection.respond(http.HTTPStatus.NOT_FOUND,
                                   "no such path: use / to create a table, /t/<id> for a table\n")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 import os
 import re
@@ -23,6 +24,7 @@ from ..cli import add_rules_options, rules_from_args
 from ..engine.levels import LEVEL_NAMES, PLAYER_LEVELS
 from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
+from .bot_pool import default_workers
 from .headless import create_table, final_score, play_seat
 from .server import DEFAULT_PORT, TableServer, log
 from .store import default_data_dir
@@ -56,6 +58,13 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
+                        help="processes the computer players think in (default: the cores "
+                             f"less one, here {default_workers()}; 0: threads of the server)")
+    parser.add_argument("--stats-file", metavar="FILE",
+                        help="on SIGUSR1 and when stopping, write the loop's lateness, the "
+                             "collector's pauses and the tables held here (JSON), and count "
+                             "anew")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -63,6 +72,8 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
     if not args.grace >= 0:
         return _fail_serve("--grace must be zero or more seconds")
+    if args.bot_workers is not None and not 0 <= args.bot_workers <= 256:
+        return _fail_serve("--bot-workers must be 0 to 256")
     if not re.fullmatch(r"[a-z0-9]{0,8}", args.id_prefix):
         return _fail_serve("--id-prefix is up to 8 lower-case letters or digits")
     if args.public_url and not re.match(r"^wss?://[^\s/#?]+(/[^\s#?]*)?$", args.public_url):
@@ -80,14 +91,18 @@ def serve_main(argv: list[str]) -> int:
     _raise_file_limit()
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
-                         max_tables=args.max_tables, id_prefix=args.id_prefix)
+                         max_tables=args.max_tables, id_prefix=args.id_prefix,
+                         bot_workers=default_workers() if args.bot_workers is None
+                         else args.bot_workers)
     try:
-        return asyncio.run(_serve(server, args.host, args.port, args.port_file))
+        return asyncio.run(_serve(server, args.host, args.port, args.port_file,
+                                  args.stats_file))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
         return 1
 
 
-async def _serve(server: TableServer, host: str, port: int, port_file: str | None) -> int:
+async def _serve(server: TableServer, host: str, port: int, port_file: str | None,
+                 stats_file: str | None = None) -> int:
     try:
         await server.start(host, port)
     except OSError as exc:
@@ -105,10 +120,26 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stopping.set)
+    if stats_file:
+        loop.add_signal_handler(signal.SIGUSR1, lambda: _write_stats(server, stats_file))
     await stopping.wait()
     log.info("stopping: saving every table")
+    if stats_file:
+        _write_stats(server, stats_file)
     await server.stop()
     return 0
+
+
+def _write_stats(server: TableServer, path: str) -> None:
+    """``--stats-file``: the figures since the last time, written atomically; count anew."""
+    stats = server.stats()
+    server.watch.reset()
+    try:
+        tmp = Path(path).with_name(Path(path).name + ".tmp")
+        tmp.write_text(json.dumps(stats) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        log.error("cannot write --stats-file %s: %s", path, exc.strerror or exc)
 
 
 def _tune_collector() -> None:
