@@ -24,10 +24,12 @@ QStandardPaths.setTestModeEnabled(True)
 
 
 def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
-                size: tuple[int, int] = (1024, 700), friends: bool = False) -> MainWindow:
+                size: tuple[int, int] = (1024, 700), friends: bool = False,
+                scratch: bool = True) -> MainWindow:
     """A shown main window with its own files, animations at ``speed``. With ``friends``,
     ready for a table with friends on loopback: no statistics, no question about a table
-    left earlier, a hosted table's server on 127.0.0.1 keeping its files as scratch."""
+    left earlier, a hosted table's server on this computer only (127.0.0.1), keeping its
+    files in a temporary folder unless ``scratch`` is off (then in the data folder)."""
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     prefs = Preferences(settings)
@@ -39,8 +41,8 @@ def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
     if friends:
         window.statistics.enabled = False
         window.friends.ask_rejoin = lambda: False
-        window.friends.bind = "127.0.0.1"
-        window.friends.demo = True
+        window.friends.where = "here"
+        window.friends.demo = scratch
     window.resize(*size)
     qtbot.addWidget(window)
     window.show()
