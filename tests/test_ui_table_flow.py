@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from test_ui_support import (
+from ui_helpers import (
     click,
     close_window,
     make_window,
