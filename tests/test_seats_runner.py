@@ -14,9 +14,9 @@ from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.view import SPECTATOR
 from sergeantmajor.seats import (
     STALE,
+    BotSeat,
     MatchRunner,
     PassiveAgent,
-    SyncBotAgent,
     Turn,
     spectator_view,
 )
@@ -44,8 +44,8 @@ class Recorder(PassiveAgent):
         self.cancels += 1
 
 
-def _bots(n: int, level: str = "random") -> list[SyncBotAgent]:
-    return [SyncBotAgent(make_bot(level, seed)) for seed in range(n)]
+def _bots(n: int, level: str = "random") -> list[BotSeat]:
+    return [BotSeat(make_bot(level, seed)) for seed in range(n)]
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, drag, make_window, scene_point, visible_point
+from ui_helpers import drag, scene_point, visible_point
 
 from sergeantmajor.app import i18n, preferences, storage
 from sergeantmajor.engine import Discard, NameTrump, Phase, Play
@@ -29,12 +29,13 @@ from sergeantmajor.tutorial import LESSON_IDS, SessionState
 from sergeantmajor.tutorial.markers import Text
 from sergeantmajor.ui.main_window import MainWindow
 
+pytestmark = pytest.mark.window(size=(1024, 640))
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
-    win = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
-    yield win
-    close_window(win)
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test ends in English, whatever it switched to (after its window is closed)."""
+    yield
     i18n.install_language("en")
 
 

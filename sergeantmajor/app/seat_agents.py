@@ -1,37 +1,19 @@
-"""The window's seat agents: the person at this screen, the computer players thinking on a
-thread, and the tutorial's scripted seats (see :mod:`sergeantmajor.seats` for the protocol).
-
-Each is small on purpose: what a seat's occupant does on its turn. The controller gives them
-the two things they cannot do themselves: offering a turn on the table, and running a bot
-off the GUI thread at the pace a person can follow.
+"""The tutorial's seats in the window: the player, offered a turn only when the lesson's
+script waits for them, and the computer players making the script's prepared moves (see
+:mod:`sergeantmajor.seats` for the protocol; the window's other occupants are the seats'
+own :class:`~sergeantmajor.seats.OfferedSeat` and :class:`~sergeantmajor.seats.BotSeat`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..ai.base import Bot
 from ..engine import Action
-from ..seats import PassiveAgent, Turn
+from ..seats import OfferedSeat, PassiveAgent, Turn
 from .guide import Guide
 
 
-class LocalPlayer(PassiveAgent):
-    """The person at this screen: their turn is offered on the table (``offer``)."""
-
-    def __init__(self, offer: Callable[[Turn], None]) -> None:
-        self._offer = offer
-        self.turn: Turn | None = None  # the decision offered, until it is made or goes stale
-
-    def decide(self, turn: Turn) -> None:
-        self.turn = turn
-        self._offer(turn)
-
-    def cancel(self) -> None:
-        self.turn = None
-
-
-class GuidedPlayer(LocalPlayer):
+class GuidedPlayer(OfferedSeat):
     """The player in a tutorial lesson: offered a turn only when the script waits for them."""
 
     def __init__(self, offer: Callable[[Turn], None], guide: Guide) -> None:
@@ -39,20 +21,8 @@ class GuidedPlayer(LocalPlayer):
         self.guide = guide
 
     def decide(self, turn: Turn) -> None:
-        self.turn = turn
         if self.guide.player_may_act():
-            self._offer(turn)
-
-
-class ThreadedBot(PassiveAgent):
-    """A computer player: ``think`` runs it off the GUI thread and answers the turn."""
-
-    def __init__(self, bot: Bot, think: Callable[[Turn, Bot], None]) -> None:
-        self.bot = bot
-        self._think = think
-
-    def decide(self, turn: Turn) -> None:
-        self._think(turn, self.bot)
+            super().decide(turn)
 
 
 class ScriptedBot(PassiveAgent):

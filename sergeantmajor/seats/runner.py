@@ -4,8 +4,9 @@ The same loop runs the window's match (the person at the screen, the computer pl
 tutorial's script) and every table of the network server (remote players, bots standing in):
 
 - the seat to move gets a :class:`~.agent.Turn` through its agent's ``decide``;
-- an answer comes back through :meth:`MatchRunner.submit`, which refuses a stale turn and asks
-  the engine once (``Match.why_illegal``) before anything changes;
+- an answer comes back through :meth:`MatchRunner.submit`, which refuses a stale turn and checks
+  the action against the legal actions the turn was asked with (the engine's own list, made
+  once per decision; the engine words a refusal) before anything changes;
 - the engine's events go to every agent, each redacted for its own seat (and to watchers:
   a table showing some seat's eyes, a spectator who sees no hidden card);
 - the loop is a trampoline: an agent may answer inside ``decide`` (a quick bot, a script)
@@ -121,14 +122,18 @@ class MatchRunner:
     def submit(self, turn: Turn, action: Action) -> IllegalActionError | None:
         """``turn``'s agent answers ``action``: ``None`` if it was taken, else why not.
 
-        A stale turn is refused with the rule code ``"stale"``; an illegal action with the
-        engine's own error (its ``rule`` names the rule). Nothing changes on a refusal.
+        A stale turn is refused with the rule code ``"stale"``; an action that is not among
+        the turn's legal actions with the engine's own error (its ``rule`` names the rule).
+        Nothing changes on a refusal.
         """
         if not self.is_fresh(turn):
             return IllegalActionError("that decision is no longer asked", rule=STALE)
-        error = self.match.why_illegal(action)
-        if error is not None:
-            return error
+        # A fresh turn's view holds the engine's own list of legal actions, made when it was
+        # asked: the engine is asked again only to word a refusal.
+        if action not in turn.view.legal_actions:
+            error = self.match.why_illegal(action)
+            if error is not None:
+                return error
         self._answers.append((turn, action))
         self.proceed()
         return None
