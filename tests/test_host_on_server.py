@@ -16,14 +16,14 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
-from test_friends_window import SHORT, finish, headless, play_until
-from test_ui_support import close_window, make_window
+from online_helpers import SHORT, RemoteFriend
+from ui_helpers import play_until
 
 from sergeantmajor.engine import events as ev
 from sergeantmajor.net.invite import parse_invite
 from sergeantmajor.ui.main_window import MainWindow
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.timeout(90), pytest.mark.window(size=(1280, 760), friends=True)]
 
 
 @contextlib.contextmanager
@@ -53,16 +53,6 @@ def server_url(tmp_path) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
-    win = make_window(qtbot, tmp_path, monkeypatch, size=(1280, 760))
-    win.statistics.enabled = False
-    win.friends.ask_rejoin = lambda: False
-    yield win
-    win.friends.shutdown()
-    close_window(win)
-
-
 def test_the_window_hosts_a_table_on_a_server_and_plays_a_hand_there(qtbot, window,
                                                                       server_url):
     window.friends.host_on_server(server_url, SHORT, "Host", "easy")
@@ -79,7 +69,7 @@ def test_the_window_hosts_a_table_on_a_server_and_plays_a_hand_there(qtbot, wind
     lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
     assert lines[0] == "Host (you)"
 
-    others = [headless(invite, "Ana", 1), headless(invite, "Boris", 2)]
+    others = [RemoteFriend(invite, "Ana", seed=1), RemoteFriend(invite, "Boris", seed=2)]
     qtbot.waitUntil(lambda: window.game.has_match(), timeout=30000)  # every seat taken
     assert [s.kind for s in window.game.status] == ["human"] * 3
     scored: list[ev.HandScored] = []
@@ -89,7 +79,8 @@ def test_the_window_hosts_a_table_on_a_server_and_plays_a_hand_there(qtbot, wind
     assert sum(scored[0].tricks) == 16 and len(scored[0].points) == 3
     window.friends.leave()  # a computer player takes the host's seat; the table goes on
     assert not window.online
-    finish(others)
+    for friend in others:
+        friend.finish()
 
 
 def test_the_host_starts_a_table_on_a_server_with_computer_players(qtbot, window, server_url):
