@@ -3090,7 +3090,7 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>

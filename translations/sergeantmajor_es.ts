@@ -3090,7 +3090,7 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
