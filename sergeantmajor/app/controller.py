@@ -5,8 +5,10 @@ server runs, with the occupants every host seats: the person at this screen
 (:class:`~sergeantmajor.seats.OfferedSeat`: the turn is offered on the table and
 :meth:`GameController.act` answers it) and the computer players
 (:class:`~sergeantmajor.seats.BotSeat`, thinking off the GUI thread and answering at a pace a
-person can follow); in a lesson, the tutorial's script (:class:`~.seat_agents.GuidedPlayer`,
-:class:`~.seat_agents.ScriptedBot`). Every answer goes through one stale-answer check and is
+person can follow). A match that is not the player's own (a tutorial lesson,
+:meth:`GameController.start_aside`) brings its own occupants: a person's seat that is offered
+only what its script waits for, computer players making prepared moves; the script follows
+the match's decisions through the turn loop. Every answer goes through one stale-answer check and is
 checked against the legal actions its turn was asked with: one legality computation per
 decision, the engine asked again only to word a refusal.
 
@@ -21,9 +23,8 @@ layer), play continues at once. The UI gets seat views and redacted events, neve
 a sentence.
 
 The match is autosaved after every decision of any seat, off the input path: the record is
-taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`). A lesson's
-match (run under a :class:`~.guide.Guide`, which has the last word on the player's actions
-and applies every action so its script moves on) is never autosaved.
+taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`). A match aside
+(a lesson) is never autosaved, taken back or counted: the player's own waits in the save.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -48,8 +49,6 @@ from ..seats.bots import DeferredBot, load_bot
 from . import preferences, storage, words
 from .autosaver import Autosaver
 from .current_game import Tally
-from .guide import Guide
-from .seat_agents import GuidedPlayer, ScriptedBot
 from .table_port import TablePort
 from .thinking import Thinker
 from .undo import UndoHistory
@@ -78,15 +77,33 @@ class _Move:
 
 
 @dataclass(frozen=True)
+class _Aside:
+    """A match on the table that is not the player's own (a lesson): its occupants, who
+    follows its decisions, and where its hints come from."""
+
+    person: OfferedSeat
+    others: Sequence[SeatAgent]
+    follow: Callable[[int, Action], None] | None
+    hint: Callable[[], Action | None] | None
+
+
+@dataclass(frozen=True)
 class _Hint:
     """The player's question for a hint, on the turn it was asked for."""
 
     turn: Turn
 
 
+#: The rule code of a refusal already in the player's words (its message is the sentence: a
+#: lesson's "not what this step teaches").
+SAID = "said"
+
+
 def _words_for(error: IllegalActionError | None, led_suit: int | None) -> str | None:
     """``None`` for a decision taken, else why not in the player's words."""
-    return None if error is None else words.illegal_reason(error.rule, led_suit)
+    if error is None:
+        return None
+    return str(error) if error.rule == SAID else words.illegal_reason(error.rule, led_suit)
 
 
 class GameController(TablePort):
@@ -101,7 +118,7 @@ class GameController(TablePort):
         self.human: int | None = HUMAN  # None: computer players at every seat (autoplay)
         self.autosave = autosave
         self.resumed = False  # the match came from a save (the table lays it out at once)
-        self.guide: Guide | None = None  # a scripted match (the tutorial) in progress
+        self._aside: _Aside | None = None  # a match that is not the player's (a lesson)
         self._player: OfferedSeat | None = None  # the person at this screen, if seated
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
@@ -142,24 +159,42 @@ class GameController(TablePort):
         self.resumed = True
         self._install(match, seats, human, None, number=number).proceed()
 
-    def start_guided(self, match: Match, seats: list[Seat], guide: Guide) -> None:
-        """Show ``match`` as it stands and go on under ``guide`` (the player at seat 0)."""
+    def start_aside(self, match: Match, seats: list[Seat], person: OfferedSeat,
+                    others: Sequence[SeatAgent], *,
+                    follow: Callable[[int, Action], None] | None = None,
+                    hint: Callable[[], Action | None] | None = None) -> None:
+        """Show ``match`` as it stands and go on with its own occupants: ``person`` at seat 0
+        (the player), ``others`` after it. It is not the player's match (a lesson): never
+        saved, taken back or counted; theirs stays as it was saved. ``follow`` hears of
+        every decision the match takes; ``hint`` gives the hint."""
         self._save()  # the player's own match stays as it was saved
         self.resumed = True
-        self._install(match, seats, HUMAN, None, guide=guide).proceed()
+        aside = _Aside(person, others, follow, hint)
+        self._install(match, seats, HUMAN, None, aside=aside).proceed()
+
+    @property
+    def aside(self) -> bool:
+        """Whether the match on the table is not the player's own (a lesson)."""
+        return self._aside is not None
 
     def _install(self, match: Match, seats: list[Seat], human: int | None, seed: int | None,
-                 *, guide: Guide | None = None, number: int = 0) -> MatchRunner:
+                 *, aside: _Aside | None = None, number: int = 0) -> MatchRunner:
         if self.runner is not None:
             self.runner.stop()
-        self.guide = guide
+        self._aside = aside
         self._stop_reported = False
         self._autosaver.cancel()
         self.history.clear()
         self.seats = seats
         self.human = human
-        runner = MatchRunner(match, self._agents(seats, human, seed, guide), number=number,
-                             apply=guide.apply if guide is not None else None)
+        if aside is not None:
+            self._player = aside.person
+            agents: list[SeatAgent] = [aside.person, *aside.others]
+        else:
+            agents = self._agents(seats, human, seed)
+        runner = MatchRunner(match, agents, number=number)
+        if aside is not None and aside.follow is not None:
+            runner.followers.append(aside.follow)
         runner.watchers.append((self.viewer, self))
         runner.ready = self._ready
         runner.on_before_apply = self._before_apply
@@ -174,21 +209,18 @@ class GameController(TablePort):
         self.undo_changed.emit()
         return runner
 
-    def _agents(self, seats: list[Seat], human: int | None, seed: int | None,
-                guide: Guide | None) -> list[SeatAgent]:
+    def _agents(self, seats: list[Seat], human: int | None,
+                seed: int | None) -> list[SeatAgent]:
         rng = random.Random(seed)
         agents: list[SeatAgent] = []
         self._player = None
         for s, seat in enumerate(seats):
             if s == human:
-                self._player = (GuidedPlayer(self._offer, guide) if guide is not None
-                                else OfferedSeat(self._offer))
+                self._player = OfferedSeat(self.offer)
                 agents.append(self._player)
-            elif guide is not None:
-                agents.append(ScriptedBot(guide, self._prepared_move))
             else:
                 bot = DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
-                agents.append(BotSeat(bot, self._think))
+                agents.append(BotSeat(bot, self.think))
         return agents
 
     # ------------------------------------------------------------------ queries
@@ -227,8 +259,6 @@ class GameController(TablePort):
         turn = player.turn if player is not None else None
         if turn is None or runner is None or not runner.is_fresh(turn):
             return None
-        if self.guide is not None and not self.guide.player_may_act():
-            return None
         return turn
 
     def legal_actions(self) -> list[Action]:
@@ -247,7 +277,7 @@ class GameController(TablePort):
 
     def tally(self) -> Tally:
         """The match just put on the table, for the statistics (a lesson is not counted)."""
-        if self.guide is not None:
+        if self._aside is not None:
             return Tally(None, None, self.seats, None, self.resumed)
         return Tally(self.view() if self.has_match() else None, self.record(), self.seats,
                      self.human, self.resumed)
@@ -265,10 +295,6 @@ class GameController(TablePort):
             return words.illegal_reason("not-your-turn")
         if action is None:
             return words.illegal_reason("wrong-target")
-        if self.guide is not None:
-            reason = self.guide.refusal(action)
-            if reason is not None:
-                return reason
         return _words_for(player.answer(action), turn.view.led_suit)
 
     def request_hint(self) -> bool:
@@ -276,8 +302,8 @@ class GameController(TablePort):
         turn = self._offered()
         if turn is None:
             return False
-        if self.guide is not None:  # a lesson's hint is what its step teaches
-            action = self.guide.hint()
+        if self._aside is not None and self._aside.hint is not None:  # a lesson's own hint
+            action = self._aside.hint()
             if action is not None:
                 self.hint_ready.emit(action)
             return action is not None
@@ -287,12 +313,12 @@ class GameController(TablePort):
     # ------------------------------------------------------------------ undo and redo
     def can_undo(self) -> bool:
         """Whether the player's last decision of this hand can be taken back."""
-        return (self.human is not None and self.guide is None
+        return (self.human is not None and self._aside is None
                 and self.history.can_undo(self.match))
 
     def can_redo(self) -> bool:
         """Whether taken-back moves wait to be made again."""
-        return (self.human is not None and self.guide is None
+        return (self.human is not None and self._aside is None
                 and self.history.can_redo(self.match))
 
     def undo(self) -> bool:
@@ -346,14 +372,12 @@ class GameController(TablePort):
             runner = self.runner
             return (runner is not None and self.human is not None
                     and runner.match.current_player() == self.human)
-        if self.guide is not None:
-            self.guide.caught_up()  # the lesson may show its next words first
         self._report_stop()
         return True
 
     def _before_apply(self, seat: int, action: Action) -> None:
         self._autosaver.before_change()  # a kill loses at most this decision (issue 25)
-        if self.guide is None:  # a lesson's script moves on with its match: no undo
+        if self._aside is None:  # a lesson is not taken back
             assert self.match is not None
             self.history.record(self.match, action, by_player=seat == self.human)
 
@@ -383,13 +407,16 @@ class GameController(TablePort):
             self.runner.proceed()
 
     # ------------------------------------------------------------------ the occupants' needs
-    def _offer(self, turn: Turn) -> None:
-        """The person's seat: their decision is offered on the table."""
+    def offer(self, turn: Turn) -> None:
+        """The person's seat (an :class:`~sergeantmajor.seats.OfferedSeat`): their decision
+        is offered on the table."""
         self.human_turn.emit(turn.view)
 
-    def _think(self, bot: Bot, view: SeatView,
-               answer: Callable[[Action], IllegalActionError | None]) -> None:
-        """A computer player's seat: think on a worker thread, answer at the pace set."""
+    def think(self, bot: Bot, view: SeatView,
+              answer: Callable[[Action], IllegalActionError | None]) -> None:
+        """How a computer player thinks here (a :data:`~sergeantmajor.seats.Think` for a
+        :class:`~sergeantmajor.seats.BotSeat`): on a worker thread, its answer given at the
+        pace set."""
         self.bot_thinking.emit(view.seat)
         self._thinker.think(_Move(view.seat, answer, time.monotonic()), bot, view)
 
@@ -401,11 +428,6 @@ class GameController(TablePort):
         elif isinstance(token, _Move):
             elapsed = (time.monotonic() - token.asked) * 1000
             self._deliver(token.seat, token.answer, action, elapsed)
-
-    def _prepared_move(self, turn: Turn, action: Action) -> None:
-        """A lesson's computer player makes the script's move, at a bot's pace."""
-        self.bot_thinking.emit(turn.seat)
-        self._deliver(turn.seat, turn.answer, action, 0)
 
     def _deliver(self, seat: int, answer: Callable[[Action], IllegalActionError | None],
                  action: Action, elapsed: float) -> None:
@@ -454,7 +476,7 @@ class GameController(TablePort):
 
     def _saving(self) -> bool:
         return (self.autosave and self.match is not None and self.human is not None
-                and self.guide is None)
+                and self._aside is None)
 
     def _snapshot(self) -> tuple[Path, dict[str, Any] | None]:
         """Where the autosave goes and what it holds now (``None``: nothing to keep)."""
