@@ -74,6 +74,10 @@ def server_problem(code: str) -> str:
         "cannot-save": QCoreApplication.translate(
             "Online", "The server cannot save: the match waits. It goes on by itself once the "
                       "server can save again."),
+        "no-create": QCoreApplication.translate(
+            "Online", "This server does not open tables for others: it serves the table of "
+                      "the person who runs it. Look for a server that opens tables for "
+                      "everyone."),
         "bad-chat": QCoreApplication.translate(
             "Online", "That chat line is too long."),
         "port-in-use": QCoreApplication.translate(
