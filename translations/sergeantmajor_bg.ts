@@ -1163,7 +1163,7 @@ The reason: %1</source>
     <message>
         <location line="+3" />
         <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
-        <translation>Сървърът не може да записва: играта чака. Тя ще продължи сама, щом сървърът отново може да записва.</translation>
+        <translation>Сървърът не може да записва: играта чака и ще продължи сама, щом сървърът отново може да записва.</translation>
     </message>
     <message>
         <location line="+7" />
