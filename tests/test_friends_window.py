@@ -43,7 +43,7 @@ pytestmark = pytest.mark.timeout(90)
 _CHOOSER = make_bot("normal", 0)
 
 SHORT = Rules.preset("rulebook", match_end="hands", hands=3)  # each seat deals; exchanges
-SEED = 1  # a deal where the window's seat names trump, discards and gives in an exchange
+SEED = 2  # a deal where the window's seat names trump, discards and gives in an exchange
 
 
 @pytest.fixture
@@ -194,7 +194,7 @@ def test_a_window_at_the_last_seat_sees_the_table_from_there(qtbot, window, serv
     the left). The whole match is played by drag and click from there."""
     from sergeantmajor.ui.table.geometry import BOTTOM, LEFT, RIGHT
 
-    server.server.shuffler = random.Random(2)  # deals where the window also gives in an exchange
+    server.server.shuffler = random.Random(1)  # deals where the window also gives in an exchange
     invite = new_table(server)
     table = server.server.tables[parse_invite(invite).table]
     others = []
