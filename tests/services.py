@@ -145,11 +145,11 @@ class Haproxy:
         return f"ws://127.0.0.1:{self.port}"
 
 
-def haproxy_config(backends: list[int], port: int, source: Path | None = None) -> str:
-    """The shipped ``packaging/server/haproxy.cfg`` made to run here: the frontend on
+def haproxy_config(backends: list[int], port: int, source: str = "haproxy.cfg") -> str:
+    """A shipped ``packaging/server/`` HAProxy file made to run here: the frontend on
     ``127.0.0.1:port`` in plain HTTP (no certificate), its servers the ``backends``' loopback
     ports, no syslog; everything else (balancing, health checks, retries) as shipped."""
-    text = (source or ROOT / "packaging" / "server" / "haproxy.cfg").read_text()
+    text = (ROOT / "packaging" / "server" / source).read_text()
     lines = []
     for line in text.splitlines():
         stripped = line.strip()
@@ -177,7 +177,8 @@ def _files_limit(limit: int | None) -> Any:
 
 
 @contextlib.contextmanager
-def haproxy(backends: list[int], folder: Path, files: int | None = 1024) -> Iterator[Haproxy]:
+def haproxy(backends: list[int], folder: Path, files: int | None = 1024,
+            source: str = "haproxy.cfg") -> Iterator[Haproxy]:
     """HAProxy in front of the servers listening on ``backends``, for the block, under a
     limit of ``files`` open files (a usual machine's default)."""
     binary = shutil.which("haproxy") or "/usr/sbin/haproxy"
@@ -187,7 +188,7 @@ def haproxy(backends: list[int], folder: Path, files: int | None = 1024) -> Iter
     config = folder / "haproxy.cfg"
     for _attempt in range(5):
         port = free_port()
-        config.write_text(haproxy_config(backends, port), encoding="utf-8")
+        config.write_text(haproxy_config(backends, port, source), encoding="utf-8")
         process = subprocess.Popen([binary, "-db", "-f", str(config)], stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT, text=True,
                                    preexec_fn=_files_limit(files))

@@ -125,8 +125,13 @@ class PostgresStore:
     on the server's loop."""
 
     def __init__(self, url: str, *, owner: str | None = None, lease: float = LEASE,
-                 renew: float = RENEW) -> None:
+                 renew: float = RENEW, hold_new: bool = False) -> None:
+        """``hold_new``: a table made here is this server's at once; without it (the servers
+        behind a proxy) a new table is written free, for the server its path leads to."""
         self.url = url
+        self.hold_new = hold_new
+        self._made: dict[str, int] = {}  # tables made here and written free: meta version
+        self._claimed: dict[str, SavedTable] = {}  # taken, for load()
         self.owner = owner or server_name()
         self.lease = lease
         self.renew = renew
@@ -191,7 +196,11 @@ class PostgresStore:
         return []
 
     def load(self, table_id: str) -> SavedTable:
-        raise ValueError("a database's tables are taken with claim(), not load()")
+        """The table :meth:`claim` just took (a table is read when it is taken)."""
+        saved = self._claimed.pop(table_id, None)
+        if saved is None:
+            raise ValueError("a database's table is read when it is taken (claim)")
+        return saved
 
     async def claim(self, table_id: str) -> SavedTable | None:
         """Take table ``table_id``'s lease and read it (``None``: no such table in play);
@@ -222,7 +231,9 @@ class PostgresStore:
         journal = [_entry_of(r["entry"]) for r in rows]
         self._slots[table_id] = _Slot(int(epoch), meta_asked=1, meta_kept=1,
                                       kept=journal[-1].n if journal else -1)
-        return SavedTable(row["meta"], row["record"], journal)
+        self._made.pop(table_id, None)
+        saved = self._claimed[table_id] = SavedTable(row["meta"], row["record"], journal)
+        return saved
 
     def holds(self, table_id: str) -> bool:
         """Whether this server holds the table's lease (as far as it knows)."""
@@ -256,7 +267,7 @@ class PostgresStore:
 
     def meta_kept(self, table_id: str) -> int:
         slot = self._slots.get(table_id)
-        return 0 if slot is None else slot.meta_kept
+        return self._made.get(table_id, 0) if slot is None else slot.meta_kept
 
     def checkpoint(self, table_id: str, record: dict[str, Any], decisions: int) -> None:
         slot = self._slot(table_id)
@@ -339,10 +350,14 @@ class PostgresStore:
             if new:
                 await conn.execute(
                     "INSERT INTO sm_tables (id, meta, owner, epoch, expires) "
-                    "SELECT x.id, x.meta, $3, 1, now() + make_interval(secs => $4) "
+                    "SELECT x.id, x.meta, $3, $5, now() + make_interval(secs => $4) "
                     "FROM unnest($1::text[], $2::jsonb[]) AS x(id, meta) "
                     "ON CONFLICT (id) DO NOTHING",
-                    [t for t, _ in new], [m for _, m in new], self.owner, self.lease)
+                    [t for t, _ in new], [m for _, m in new],
+                    self.owner if self.hold_new else None, self.lease,
+                    1 if self.hold_new else 0)
+            free = set() if self.hold_new else {t for t, _ in new}
+            ids = [t for t in ids if t not in free]
             owned = await conn.fetch(
                 "SELECT t.id FROM sm_tables t JOIN unnest($1::text[], $2::bigint[]) "
                 "AS x(id, epoch) ON t.id = x.id AND t.epoch = x.epoch WHERE t.owner = $3 "
@@ -384,6 +399,15 @@ class PostgresStore:
                     "WHERE j.table_id = x.id AND j.n <= x.n",
                     [r[0] for r in checkpoints], [r[1] for r in checkpoints])
         self.commits += 1
+        for table_id in free:  # made here, written free: the proxy's server takes it
+            version = metas[table_id]
+            slot = self._slots.pop(table_id, None)
+            self._dirty.discard(table_id)
+            if version is not None:
+                self._made[table_id] = version[0]
+            if slot is not None and (slot.waiting or slot.record):
+                log.error("table %s: played before its server took it; dropped", table_id)
+            self._told(table_id)
         for table_id in ids:
             self._landed(table_id, *taken[table_id])
         for table_id in lost:
