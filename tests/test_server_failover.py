@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from online_helpers import run
 from services import Served, haproxy, serve
+from websockets.exceptions import ConnectionClosed
 
 from sergeantmajor.engine import Play, Rules, parse_card
 from sergeantmajor.engine import events as ev
@@ -65,7 +66,7 @@ class Player:
                 else:
                     await client.resume(self.token)
                 await self._session(client)
-            except (ClientError, OSError):
+            except (ClientError, OSError, ConnectionClosed):
                 self.drops += 1
                 await asyncio.sleep(0.2)
             finally:
@@ -158,6 +159,7 @@ def _match_with_a_failure(tmp: Path, pg_url: str, postgres, fail: str) -> None:
                 holder.process.send_signal(signal.SIGKILL if fail == "kill" else signal.SIGSTOP)
                 while max(pl.last_seq() for pl in players) <= seen_at_failure + 1:
                     await asyncio.sleep(0.01)
+                    assert not any(t.done() for t in tasks)
                 # the first decision made after the failure reached a player:
                 back = min(t for pl in players for t, f in zip(pl.times, pl.frames, strict=True)
                            if f["type"] == "events" and f["seq"] > seen_at_failure + 1)
