@@ -71,7 +71,7 @@ def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path, monkeypatch, size=(1280, 760))
     win.statistics.enabled = False
     win.friends.ask_rejoin = lambda: False
-    win.friends.bind = "127.0.0.1"
+    win.friends.where = "here"
     win.friends.demo = True
     yield win
     win.friends.shutdown()
@@ -176,14 +176,14 @@ def test_a_whole_match_from_the_window_by_drag_and_click(qtbot, window, server):
         "“Leave the table” takes you back to your own match"
     outputs = finish(others)
     assert all(re.search(r"-?\d+", out) for out in outputs)
-    sheet = window.score_model
+    sheet = window.scores.model
     assert sheet.rowCount() == 4  # three hands and the totals
     assert not window.menus.undo_action.isEnabled()
     # the friends went home after the match: nobody is waited for
     panel = window.friends.panel
     qtbot.waitUntil(lambda: all(f"{name} left the table." in panel.chat.toPlainText()
                                 for name in ("Ana", "Boris")), timeout=20000)
-    assert "lost the connection" not in panel.chat.toPlainText()
+    assert " is away" not in panel.chat.toPlainText()
     lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
     assert lines == ["Me (you)", "Ana: left the table", "Boris: left the table"]
 
@@ -266,8 +266,8 @@ def test_the_lobby_is_on_the_table_in_the_players_language(qtbot, window):
         return [(p.name, list(p.lines)) for p in panels]
 
     assert badges() == [("Host", ["At the table", "You host the table"]),
-                        ("Empty seat", ["Computer player (Easy)", "unless a friend sits down"]),
-                        ("Empty seat", ["Computer player (Easy)", "unless a friend sits down"])]
+                        ("Empty seat", ["Computer (Easy)", "unless a friend sits down"]),
+                        ("Empty seat", ["Computer (Easy)", "unless a friend sits down"])]
     assert table.scene_.prompt.text.startswith("Start when you are ready")
     menu = window.menus.language_menu
     try:
@@ -350,11 +350,11 @@ def test_a_friend_dropped_is_replaced_by_a_computer_player(qtbot, window, quick_
         s.seat for s in window.game.status if s.name == "Ana")]
     assert not badge.away and shown(badge.toolTip()) in ("", "Dealer")
     friend.drop()
-    qtbot.waitUntil(lambda: "Ana lost the connection" in panel.chat.toPlainText(),
+    qtbot.waitUntil(lambda: "Ana is away" in panel.chat.toPlainText(),
                     timeout=10000)
     # her badge on the table is marked, and says why
     badge = window.table.scene_.panels[ana_seat]
-    assert badge.away and "Ana: connection lost, waiting for them" in badge.toolTip()
+    assert badge.away and "Ana: away, waiting for them to come back" in badge.toolTip()
     qtbot.waitUntil(lambda: "A computer player plays for Ana" in panel.chat.toPlainText(),
                     timeout=10000)
     ana = next(s for s in window.game.status if s.name == "Ana")
@@ -386,8 +386,14 @@ def test_this_window_drops_mid_trick_and_comes_back_to_the_same_table(qtbot, win
     states: list[str] = []
     window.friends.link.state_changed.connect(lambda state, _n: states.append(state))
     window.friends.link.interrupt()
+    panel = window.friends.panel
+    # meanwhile nobody is known to be at the table: the panel says the seats are old news
+    qtbot.waitUntil(lambda: not panel.seats.isEnabled(), timeout=5000)
+    assert panel.seats_title.text() == "Players when the table was last reached"
     qtbot.waitUntil(lambda: "reconnecting" in states and states[-1] == "connected",
                     timeout=20000)
+    qtbot.waitUntil(lambda: panel.seats.isEnabled(), timeout=5000)
+    assert panel.seats_title.text() == "Players"
     qtbot.waitUntil(lambda: window.table.my_turn(), timeout=10000)
     assert window.game.seq == seq
     assert _model_state(window) == before  # nothing moved, nothing was lost
@@ -517,7 +523,7 @@ def test_quitting_and_starting_again_offers_the_seat_back(qtbot, window, server,
     again = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
     asked: list[bool] = []
     again.friends.ask_rejoin = lambda: asked.append(True) or True
-    again.friends.bind, again.friends.demo = "127.0.0.1", True
+    again.friends.where, again.friends.demo = "here", True
     again.start(offer_resume=True)
     assert asked
     qtbot.waitUntil(lambda: again.online and again.game.has_match(), timeout=20000)

@@ -114,8 +114,8 @@ def _exercise(window: MainWindow, hostile: hf.Hostile, how: str) -> None:
     settings, the autosave, the statistics, the rules and the opponents)."""
     if hostile.target == "statistics":
         window.show_statistics()
-        window.statistics_dialog.grab()  # the chart paints every number it holds
-        window.statistics_dialog.close()
+        window.stats.dialog.grab()  # the chart paints every number it holds
+        window.stats.dialog.close()
     elif hostile.target == "tutorial":
         window.tutorial.open_chooser()
         window.tutorial.chooser.close()

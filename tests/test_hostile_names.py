@@ -81,15 +81,16 @@ def test_a_hostile_name_is_shown_as_text_everywhere(qtbot, window, quick_server)
     assert panel is not None
     # the chat and the list show the names as they are
     bomb.drop()
-    qtbot.waitUntil(lambda: f"{BOMB} lost the connection" in panel.chat.toPlainText(),
+    qtbot.waitUntil(lambda: f"{BOMB} is away" in panel.chat.toPlainText(),
                     timeout=10000)
     # as in the review, the badge of a seat that does not deal (the dealer's tooltip starts
     # with "Dealer", which Qt takes for plain text)
     play_until(qtbot, window, lambda: window.table.model.dealer != bomb_seat)
     badge = window.table.scene_.panels[bomb_seat]
     assert badge.away and not badge.toolTip().startswith("Dealer")
-    # the away tooltip: shown as the sentence with the name's tags as text
-    assert f"{BOMB}: connection lost, waiting for them" in shown(badge.toolTip())
+    # the away tooltip: shown as the sentence with the name's tags as text (waiting for them,
+    # or, on a loaded machine where the second of grace is over, a computer player for them)
+    assert f"{BOMB}: away, " in shown(badge.toolTip())
     assert shows_flat(badge.toolTip()) < 30  # MB; the defect took 2 GB in 4 s, then crashed
     lines = [panel.seats.item(i).text() for i in range(panel.seats.count())]
     assert any(line.startswith(BOMB) for line in lines)

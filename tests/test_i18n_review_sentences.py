@@ -355,6 +355,8 @@ def test_qts_file_dialog_speaks_the_language(qtbot, tmp_path, lang):
                  *(model.headerData(c, Qt.Orientation.Horizontal) for c in range(4))]
         assert len(shown) > 5
         assert not {"&Look in:", "Files of &type:"} & set(shown), shown
+        # the game's own words, not Qt's Spanish "fichero" (translations-3 ES3-13)
+        assert {"es": "&Nombre de archivo:", "bg": "Име на &файла:"}[lang] in shown, shown
         english = english_left(lang, [t.replace("&", "") for t in shown], [])
         assert not english, (english, shown)
         dialog.reject()

@@ -173,6 +173,28 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
     run(body(), 30)
 
 
+def test_a_join_at_a_finished_table_is_told_the_match_is_over(tmp_path):
+    """friends-3 D9: the invite of a match that has ended gets "finished", not "started" (which
+    the window words as "only its players can come back to it")."""
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            rules = Rules.preset("rulebook", match_end="hands", hands=1)
+            created = await create_table(server.url, rules, "easy", 1)
+            invite = parse_invite(created.invite)
+            ann = await TableClient.connect(invite.table_url)
+            await ann.join("Ann", invite.code)
+            seen = await random_player(ann, Seen(), 1)
+            assert seen.over is not None and server.tables[invite.table].finished
+            late = await TableClient.connect(invite.table_url)
+            await late.join("Bo", invite.code)
+            refusal = (await late.receive(5)).message
+            assert isinstance(refusal, p.Error) and refusal.code == "finished", refusal
+            await late.close()
+            await ann.close()
+
+    run(body(), 30)
+
+
 def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
     """The window's way to host: a server in a background thread, port 0, stopped cleanly."""
     from sergeantmajor.server.server import ServerThread
@@ -225,7 +247,8 @@ def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
             await bob.close()
             await _wait(lambda: empty.table not in server.tables
                         and played.table not in server.tables)
-            assert not (tmp_path / "tables" / empty.table).exists()
+            # (the store's writer thread removes the folder a moment later)
+            await _wait(lambda: not (tmp_path / "tables" / empty.table).exists())
             assert (tmp_path / "tables" / played.table / "record.json").exists()
             assert waited.table in server.tables  # Ann is there
             await ann.close()

@@ -69,7 +69,7 @@ def via_drop(window, path: str) -> None:
 
 def via_new_game(window, _path: str) -> None:
     window.menus.new_action.trigger()
-    window.new_dialog.accept()
+    window.own.new_dialog.accept()
 
 
 WAYS = {"open": via_open, "recent": via_recent, "drop": via_drop, "new game": via_new_game}

@@ -22,7 +22,7 @@ def window(qtbot, tmp_path, monkeypatch):
 
 def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     preset = dialog.preset_box
@@ -74,7 +74,7 @@ def test_score_sheet_and_end_of_match(window, qtbot):
     assert title == "You win the match!" if winner == 0 else names[winner] in title
     assert table.scene_.notice.lines[0] == "highest total after the last hand"
     window.show_scores()
-    sheet = window.score_sheet
+    sheet = window.scores.sheet
     qtbot.waitExposed(sheet)
     model = sheet.view.model()
     assert model.rowCount() == 2 and model.columnCount() == 9
@@ -184,7 +184,7 @@ def test_screenshot_option_with_animations_off_quits(tmp_path):
 
 def test_four_players_switch_the_targets_and_contradictions_are_explained(window, qtbot):
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     players, kitty, targets = (dialog.editors[n] for n in ("players", "kitty", "targets"))
@@ -218,7 +218,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
     """Issue 26: after End of the match = fixed number of hands, 1, the dialog still said
     "Rulebook – first to 10 points", and said it again the next time it opened."""
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     assert dialog.preset_box.currentData() == "rulebook"
     rulebook_help = dialog.preset_help.text()
@@ -234,7 +234,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
     assert dialog.rules() == Rules.preset("rulebook", match_end="hands", hands=1)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     window.new_game_dialog()  # opened again: the rules kept, and named as they are
-    again: NewGameDialog = window.new_dialog
+    again: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(again)
     assert again.preset_box.currentData() == "custom" and again.rules() == dialog.rules()
     end = again.editors["match_end"]
@@ -254,7 +254,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
 def test_the_wheel_scrolls_the_house_rules_without_changing_them(window, qtbot):
     """Issue 26: scrolling the list with the wheel over a combo box changed its value."""
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     end = dialog.editors["match_end"]
     assert isinstance(end, QComboBox)

@@ -142,7 +142,7 @@ def test_damaged_save_is_kept_aside_and_reported(qtbot, tmp_path, monkeypatch):
         aside = list(Path(data).glob("autosave.damaged-*.json"))
         assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == garbage
         assert "kept aside" in window.statusBar().currentMessage()
-        assert window.damaged_box.isVisible()
+        assert window.own.damaged_box.isVisible()
         assert not window.controller.resumed and window.controller.match is not None
         # A later autosave never overwrites the damaged file.
         window.controller._save()

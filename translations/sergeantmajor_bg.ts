@@ -31,7 +31,7 @@
     <message>
         <location line="+2" />
         <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
-        <translation>Благодарности: написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
+        <translation>Автори: играта е написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
     </message>
     <message>
         <location line="+10" />
@@ -69,7 +69,7 @@
     <message>
         <location line="+1" />
         <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
-        <translation>Тези карти показват стойността на различно място за всяка боя: някои стойности в ръката ви ще останат скрити.</translation>
+        <translation>Тези карти изписват стойността на различно място според боята: при някои карти в ръката ви тя няма да се вижда.</translation>
     </message>
 </context>
 <context>
@@ -119,7 +119,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>Не се играе рунд.</translation>
     </message>
@@ -172,7 +172,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../sergeantmajor/ui/decks.py" line="+47" />
+        <location filename="../sergeantmajor/ui/decks.py" line="+46" />
         <source>Sergeant Major classic</source>
         <translation>Sergeant Major класическо</translation>
     </message>
@@ -314,7 +314,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>Запазената игра не може да бъде продължена и е оставена настрана под ново име.
@@ -364,7 +364,7 @@ The reason: %1</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -400,6 +400,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+1" />
         <source>Players</source>
         <translation>Играчи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
     </message>
     <message>
         <location line="+1" />
@@ -440,21 +445,21 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+145" />
-        <location line="+207" />
-        <location line="+34" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
+        <location line="+221" />
+        <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
+        <location line="-254" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+224" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
+        <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -470,9 +475,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+64" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
         <source>Host a table</source>
-        <translation>Откриване на маса</translation>
+        <translation>Създаване на маса</translation>
     </message>
     <message>
         <location line="+1" />
@@ -495,19 +500,34 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Компютърни играчи</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Open the table</source>
-        <translation>Откриване на масата</translation>
+        <translation>Създаване на масата</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>Who can join</source>
+        <translation>Кой може да се присъедини</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Friends on your network</source>
+        <translation>Приятели от вашата мрежа</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only this computer</source>
+        <translation>Само този компютър</translation>
     </message>
 </context>
 <context>
@@ -528,7 +548,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+        <translation>Поставете поканата, която сте получили, или въведете адреса и кода на масата.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -609,7 +629,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -671,12 +691,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+294" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -723,7 +743,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Откриване на маса…</translation>
+        <translation>&amp;Създаване на маса…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -836,23 +856,23 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+68" />
-        <location line="+37" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -865,7 +885,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+99" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -887,8 +907,10 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>Играта не можа да бъде запазена: %1</translation>
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
     </message>
     <message>
         <location line="+3" />
@@ -911,7 +933,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Тази игра вече е приключила.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Играта е отворена от %1</translation>
     </message>
@@ -989,7 +1011,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1021,7 +1043,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+        <translation>Кодът на масата е грешен: поискайте поканата отново.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1041,7 +1063,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата е още отворена.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1052,6 +1074,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+2" />
         <source>This match has already begun: only its players can come back to it.</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1096,7 +1123,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table could not be opened on this computer.</source>
-        <translation>Масата не можа да бъде открита на този компютър.</translation>
+        <translation>Масата не можа да бъде създадена на този компютър.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1113,6 +1140,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Connected to the table.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
     <message numerus="yes">
         <location line="+2" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
@@ -1128,17 +1160,49 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Свободно място: заема го компютърен играч (%1)</translation>
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-122" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1158,19 +1222,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>%1: напусна масата</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Свободно място</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>unless a friend sits down</source>
-        <translation>освен ако не седне приятел</translation>
+        <translation>освен ако някой не седне</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1183,12 +1247,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>На масата</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Връзката прекъсна</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
         <translation>Вие сте домакинът</translation>
     </message>
@@ -1202,18 +1261,10 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Hosts the table</source>
         <translation>Домакин на масата</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+        <translation>Докато %1 отсъства, на мястото играе компютърен играч.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1239,43 +1290,28 @@ You can go on playing; the game keeps trying to save after every move.</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Drive</source>
-        <translation>Дял</translation>
+        <translation>Устройство</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -1284,18 +1320,36 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Files of &amp;type:</source>
         <translation>Файлове от т&amp;ип:</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>Име на &amp;файла:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Показване на подробностите…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Скриване на подробностите…</translation>
+    </message>
 </context>
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Играта ви не е завършена. Ако отворите друга игра, тя свършва и статистиката ви я отчита като изоставена. Да се отвори ли другата игра?</translation>
+        <translation>Играта ви не е завършена. Ако отворите друга игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да се отвори ли другата игра?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1305,18 +1359,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Играта ви не е завършена. Нова игра я прекратява и статистиката ви я отчита като изоставена. Да започне ли нова игра?</translation>
+        <translation>Играта ви не е завършена. Ако започнете нова игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да започне ли нова игра?</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Ходовете, направени, докато ви нямаше</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Изиграхте %1</translation>
     </message>
@@ -1397,7 +1451,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Картите са раздадени</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Груба грешка</translation>
     </message>
@@ -1455,19 +1509,24 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+270" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-127" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1483,19 +1542,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
     </message>
@@ -1503,7 +1562,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/window.py" line="+201" />
+        <location filename="../sergeantmajor/ui/review/window.py" line="+203" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
@@ -1583,7 +1642,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -1594,12 +1653,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
@@ -1609,12 +1668,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>Раздаването не можа да бъде записано: %1</translation>
+        <location line="+15" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>Раздаването не можа да бъде записано.
+Причина: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Deal written to %1</source>
         <translation>Раздаването е записано в %1</translation>
     </message>
@@ -2572,7 +2633,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>“Leave the table” takes you back to your own match</source>
-        <translation>„Напускане на масата“ Ви връща към Вашата собствена игра</translation>
+        <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2997,7 +3058,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+        <translation>Правилата позволяват да изиграете тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -3007,12 +3068,12 @@ chips</source>
     <message>
         <location line="+3" />
         <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
-        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+        <translation>Правилата позволяват да обявите тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+        <translation>Правилата позволяват да дадете тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
     </message>
 </context>
 <context>
@@ -3029,7 +3090,7 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>

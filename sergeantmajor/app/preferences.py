@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 MAX_SETTINGS_BYTES = 1024 * 1024
 #: The longest JSON text of one setting (a recent list of 8 paths is about 2,000 characters).
 MAX_VALUE_CHARS = 64 * 1024
+#: Tables with friends whose seat tokens are kept (the oldest is forgotten first).
+KEPT_SEATS = 20
 #: The deepest JSON of a setting (the rules and the tutorial's progress go 3 deep).
 MAX_VALUE_DEPTH = 8
 
@@ -344,6 +346,47 @@ class Preferences:
     @friends_port.setter
     def friends_port(self, value: int) -> None:
         self._set("friends/port", value)
+
+    @property
+    def friends_seats(self) -> dict[str, str]:
+        """The seat tokens this player holds at tables with friends, by table id (the last
+        :data:`KEPT_SEATS`): coming back with a table's invite resumes its seat."""
+        data = self.json_value("friends/seats", {})
+        if not isinstance(data, dict):
+            self._wrong("friends/seats", data)
+            return {}
+        return {str(k)[:60]: v for k, v in data.items() if isinstance(v, str) and len(v) <= 100}
+
+    @friends_seats.setter
+    def friends_seats(self, value: dict[str, str]) -> None:
+        import json
+
+        kept = list(value.items())[-KEPT_SEATS:]
+        self._set("friends/seats", json.dumps(dict(kept)))
+
+    @property
+    def friends_hosting(self) -> dict[str, Any]:
+        """The table this player hosts from the game (its server's folder, process, port,
+        table and secrets), or ``{}``."""
+        data = self.json_value("friends/hosting", {})
+        return data if isinstance(data, dict) else {}
+
+    @friends_hosting.setter
+    def friends_hosting(self, value: dict[str, Any]) -> None:
+        import json
+
+        self._set("friends/hosting", json.dumps(value) if value else "")
+
+    @property
+    def friends_bind(self) -> str:
+        """Where a hosted table listens: ``"network"`` (this computer's networks) or
+        ``"here"`` (this computer only)."""
+        bind = self._get("friends/listen", "network", str)
+        return bind if bind in ("network", "here") else "network"
+
+    @friends_bind.setter
+    def friends_bind(self, value: str) -> None:
+        self._set("friends/listen", value)
 
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""

@@ -18,14 +18,10 @@ import asyncio
 import concurrent.futures
 import http
 import logging
-import os
 import random
 import re
-import shutil
 import threading
 import time
-from collections import deque
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,15 +32,13 @@ from websockets.http11 import Request, Response
 
 import sergeantmajor
 
-from ..ai.base import Bot
-from ..engine import Action
 from ..engine.levels import PLAYER_LEVELS
 from ..net import protocol as p
 from ..net.wire import WireError, rules_from_wire
-from ..seats.bots import safe_choice
 from .bot_pool import BotPool
+from .connection import CHAT_INTERVAL, Connection, LoopClock, _guarded
 from .loop_watch import LoopWatch
-from .store import Store, Writer
+from .store import FolderStore, NoStore, TableStore
 from .table import Table, TableError
 
 log = logging.getLogger("sergeantmajor.server")
@@ -52,135 +46,23 @@ log = logging.getLogger("sergeantmajor.server")
 DEFAULT_PORT = 8358
 #: Seconds a table connection has to say join, resume or watch (a root one: create).
 HELLO_TIMEOUT = 10.0
-#: The flood limit: a connection's bucket holds this many messages and refills at RATE a
-#: second; an accepted ``act`` gives its token back (a fast bot is no flood).
-BUCKET = 30
-RATE = 10.0
 #: Wrong join codes or tokens one connection may try.
 MAX_GUESSES = 5
-#: Seconds between chat lines of one connection.
-CHAT_INTERVAL = 1.0
-#: Messages waiting for a slow reader before its connection is closed.
-MAX_QUEUE = 2000
 #: A loop waking this many seconds late is logged (a stall every table felt).
 STALL = 0.1
 #: Seconds a finished table nobody is at stays in memory (its files stay on disk).
 FINISHED_LINGER = 60.0
 #: Seconds a table that never started may wait with nobody at it before it is forgotten.
 LOBBY_TTL = 24 * 3600.0
-
+#: Seconds a match in play may wait with nobody at it before it is put away.
+MATCH_TTL = 7 * 24 * 3600.0
+#: Seconds a single-table server waits for its table to be made before it stops.
+SINGLE_WAIT = 60.0
 #: The path a proxy checks the server's health at (200 while it takes connections).
 HEALTH_PATH = "/health"
 
 _TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
-
-
-class Connection:
-    """One WebSocket connection: its outgoing queue, its limits, where it sits."""
-
-    def __init__(self, ws: ServerConnection, number: int) -> None:
-        self.ws = ws
-        peer = ws.remote_address
-        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
-        self.label = f"conn {number} ({where})"
-        self.table: Table | None = None
-        self.seat: int | None = None
-        self.identified = False
-        self.tokens = float(BUCKET)
-        self.filled = time.monotonic()
-        self.guesses = 0
-        self.last_chat = -CHAT_INTERVAL
-        self._queue: deque[bytes] = deque()
-        self._wake = asyncio.Event()
-        self._closing: tuple[int, str] | None = None
-
-    # --------------------------------------------------------------- Member
-    def send(self, data: bytes) -> None:
-        """Queue one message (the writer task sends it)."""
-        if self._closing is not None:
-            return
-        if len(self._queue) >= MAX_QUEUE:
-            log.warning("%s: closed, %d messages wait unread", self.label, len(self._queue))
-            self.close(1008, "too slow: messages pile up unread")
-            return
-        self._queue.append(data)
-        self._wake.set()
-
-    def close(self, code: int, reason: str) -> None:
-        """Close after the messages queued so far."""
-        if self._closing is None:
-            self._closing = (code, reason)
-            self._wake.set()
-
-    async def writer(self) -> None:
-        """Send the queue in order; close when asked."""
-        try:
-            while True:
-                await self._wake.wait()
-                self._wake.clear()
-                while self._queue:
-                    await self.ws.send(self._queue.popleft(), text=True)
-                if self._closing is not None:
-                    await self.ws.close(*self._closing)
-                    return
-        except ConnectionClosed:
-            return
-
-    # --------------------------------------------------------------- limits
-    def take_token(self) -> bool:
-        """One message's worth of the flood bucket; False when it is empty."""
-        now = time.monotonic()
-        self.tokens = min(BUCKET, self.tokens + (now - self.filled) * RATE)
-        self.filled = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def give_token(self) -> None:
-        """An accepted action costs nothing."""
-        self.tokens = min(BUCKET, self.tokens + 1)
-
-
-class LoopClock:
-    """The tables' clock: the loop's time and timers; bots in worker processes (``pool``) or,
-    without one, in an executor thread."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop,
-                 executor: concurrent.futures.Executor, pool: BotPool | None = None) -> None:
-        self.loop = loop
-        self.executor = executor
-        self.pool = pool
-
-    def now(self) -> float:
-        return self.loop.time()
-
-    def call_later(self, delay: float, callback: Callable[[], None]) -> asyncio.TimerHandle:
-        return self.loop.call_later(delay, _guarded(callback))
-
-    def think(self, bot: Bot, view: Any, done: Callable[[Action], None]) -> None:
-        if self.pool is not None:
-            self.pool.think(self.loop, bot, view,
-                            lambda action: _guarded(lambda: done(action))())
-            return
-        future = self.loop.run_in_executor(self.executor, safe_choice, bot, view)
-
-        def answer(result: asyncio.Future[Action]) -> None:
-            if not result.cancelled() and result.exception() is None:
-                _guarded(lambda: done(result.result()))()
-
-        future.add_done_callback(answer)
-
-
-def _guarded(callback: Callable[[], None]) -> Callable[[], None]:
-    """``callback`` that logs a failure instead of passing it to the loop."""
-    def run() -> None:
-        try:
-            callback()
-        except Exception:
-            log.exception("a table failed in a timer or a bot's answer")
-    return run
 
 
 class TableServer:
@@ -189,17 +71,25 @@ class TableServer:
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
                  hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
+                 lobby_ttl: float = LOBBY_TTL, match_ttl: float = MATCH_TTL,
+                 store: TableStore | None = None, single_table: bool = False,
                  bot_workers: int = 0) -> None:
-        """``data``: the data folder (``None``: nothing is kept, for tests and demos);
-        ``id_prefix``: the start of every table id this server makes (several servers behind
-        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table);
-        ``bot_workers``: processes the computer players think in (0: threads of this
-        process, as a window hosting a friends' table does)."""
+        """``data``: the data folder (``None``: nothing is kept, for tests and demos), or
+        ``store`` where tables are kept; ``id_prefix``: the start of every table id this
+        server makes (several servers behind one proxy: the proxy routes ``/t/<prefix>…`` to
+        the server that has the table); ``lobby_ttl``, ``match_ttl``: seconds a table that
+        never started, or a match in play, waits with nobody at it since its last activity
+        before it is forgotten; ``single_table``: a player's own table hosted from the game
+        (:data:`SINGLE_WAIT`); ``bot_workers``: processes the computer players think in (0:
+        threads of this process)."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
-        self.lobby_ttl = LOBBY_TTL
-        self.store = None if data is None else Store(data)
+        self.lobby_ttl = lobby_ttl
+        self.match_ttl = match_ttl
+        if store is None:
+            store = NoStore() if data is None else FolderStore(data)
+        self.store: TableStore = store
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
         self.max_tables = max_tables
@@ -215,11 +105,17 @@ class TableServer:
         self.watch = LoopWatch(stall=STALL)
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
-        self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
         self._stopping = False
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
         self.shuffler: random.Random | None = None
+        #: One table for the player who runs it (the window's hosting): ``create`` is taken
+        #: only from this computer and only once; the server stops once that table is over.
+        self.single_table = single_table
+        #: Set when a single-table server has nothing left to serve (``serve`` then stops).
+        self.done = asyncio.Event()
+        self._had_table = False
+        self._started = 0.0
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -234,18 +130,20 @@ class TableServer:
                 self.bots = None
         self._clock = LoopClock(loop, self._executor, self.bots)
         self.watch.start(loop)
-        if self.store is not None:
-            def post(job: Callable[[], None]) -> None:
-                loop.call_soon_threadsafe(_guarded(job))
-
-            self.store.writer = Writer(post)
+        attach = getattr(self.store, "attach", None)
+        if attach is not None:  # a store writing on a thread of its own answers on the loop
+            attach(lambda job: loop.call_soon_threadsafe(_guarded(job)))
+        self.store.listen(self._stored)
         self._load_tables()
         self._server = await serve(self._handle, host, port, max_size=p.MAX_MESSAGE,
                                    compression=None, process_request=self._route,
                                    server_header=f"sergeantmajor/{sergeantmajor.__version__}",
                                    ping_interval=20, ping_timeout=20)
         self._sweeper = asyncio.create_task(self._sweep())
-        log.info("listening on %s with %d table(s) resumed", self.url, len(self.tables))
+        self._started = time.monotonic()
+        self._had_table = bool(self.tables)
+        log.info("listening on %s with %d table(s) resumed%s", self.url, len(self.tables),
+                 "; one table, made from this computer only" if self.single_table else "")
 
     @property
     def port(self) -> int:
@@ -275,17 +173,13 @@ class TableServer:
         if self._sweeper is not None:
             self._sweeper.cancel()
         self.watch.stop()
-        if self.store is not None and self.store.writer is not None:
-            writer, self.store.writer = self.store.writer, None
-            writer.close()  # every write asked for is done...
-            await asyncio.sleep(0)  # ...and its follow-up on this loop too
         for table in list(self.tables.values()):
             try:
                 table.close()
             except Exception:
                 log.exception("table %s: failed to save on shutdown", table.id)
-        if self.store is not None and hasattr(os, "sync"):
-            os.sync()  # once for every table's files (each was written without its own fsync)
+        unsaved = self.store.close()  # every write asked for, tried until it lands or fails
+        await asyncio.sleep(0)  # the writes' acknowledgements, on this loop
         if self._server is not None:
             self._server.close(close_connections=False)
             for conn in list(self.connections):
@@ -304,49 +198,80 @@ class TableServer:
         self._executor.shutdown(wait=False, cancel_futures=True)
         if self.bots is not None:
             await self.bots.close()
-        log.info("stopped; %d table(s) saved", len(self.tables))
+        if unsaved:
+            log.error("stopped; %d table(s) saved, %d could not be saved (%s): they come "
+                      "back as they were last kept", len(self.tables) - len(unsaved),
+                      len(unsaved), ", ".join(unsaved[:10]))
+        else:
+            log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _load_tables(self) -> None:
-        if self.store is None:
-            return
         assert self._clock is not None
-        for table_id in self.store.table_ids():
-            files = self.store.files(table_id)
+        for table_id in self.store.unfinished():
             try:
-                saved = files.read()
-                if saved.meta.get("finished"):
-                    continue
-                table = Table.restore(saved, clock=self._clock, grace=self.grace, files=files)
-            except (OSError, ValueError, KeyError, TypeError) as exc:
-                log.error("table %s: not resumed: %s", table_id, exc)
+                table = Table.restore(self.store, table_id, clock=self._clock,
+                                      grace=self.grace)
+            except Exception as exc:  # any damage at all: set aside, the server starts
+                self.store.set_aside(table_id, f"{type(exc).__name__}: {str(exc)[:200]}")
                 continue
             self.tables[table.id] = table
             state = "in play" if table.started else "in its lobby"
             log.info("table %s resumed %s", table.id, state)
 
+    def _stored(self, table_id: str) -> None:
+        """The store kept more of a table (or cannot): the table sends what waited."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            _guarded(table.stored)()
+
     async def _sweep(self) -> None:
-        """Every second: idle journals into records; finished tables nobody is at out of
-        memory after a minute, tables nobody ever started after a day (with their folder)."""
+        """Every second: idle journals into records; tables nobody is at out of memory by
+        their last activity (kept with them): finished ones after a minute, abandoned ones
+        (every person left) at once, a lobby after ``lobby_ttl`` (with its files: nothing
+        was played), a match in play after ``match_ttl``."""
         while True:
             await asyncio.sleep(1.0)  # (how late the loop is: self.watch)
-            now = time.monotonic()
+            now = time.time()
             for table in list(self.tables.values()):
                 try:
-                    table.tick()
+                    self._sweep_table(table, now)
                 except Exception:
                     log.exception("table %s: tick failed", table.id)
-                if table.members():
-                    self._empty_since.pop(table.id, None)
-                    continue
-                since = self._empty_since.setdefault(table.id, now)
-                if table.finished and now - since > FINISHED_LINGER:
-                    self._forget(table)
-                elif not table.started and now - since > self.lobby_ttl:
-                    log.info("table %s: nobody came for %.0f hours; forgotten", table.id,
-                             self.lobby_ttl / 3600)
-                    self._forget(table)
-                    if self.store is not None:  # nothing was played: nothing to keep
-                        shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
+            if self.single_table and not self.done.is_set():
+                self._single_table_over(time.monotonic())
+
+    def _single_table_over(self, now: float) -> None:
+        """A single-table server stops once its table has left memory (finished, closed or
+        expired), or when none was made in time."""
+        if self.tables:
+            self._had_table = True
+        elif self._had_table or now - self._started > SINGLE_WAIT:
+            log.info("its one table is over: the server stops" if self._had_table
+                     else "no table was made: the server stops")
+            self.done.set()
+
+    def _sweep_table(self, table: Table, now: float) -> None:
+        table.tick()
+        if table.members():
+            return
+        idle = now - table.last_active
+        if table.finished:
+            if idle > FINISHED_LINGER:
+                self._forget(table)
+        elif table.abandoned:
+            log.info("table %s: every player left; put away", table.id)
+            table.put_away("abandoned")
+            self._forget(table)
+        elif not table.started and idle > self.lobby_ttl:
+            log.info("table %s: nobody came for %.0f hours; forgotten", table.id,
+                     self.lobby_ttl / 3600)
+            self._forget(table)
+            self.store.wipe(table.id)  # nothing was played: nothing to keep
+        elif table.started and idle > self.match_ttl:
+            log.info("table %s: nobody played for %.0f days; put away", table.id,
+                     self.match_ttl / 86400)
+            table.put_away("expired")
+            self._forget(table)
 
     def stats(self) -> dict[str, Any]:
         """The loop's lateness and the collector's pauses since the last ``watch.reset()``,
@@ -356,10 +281,10 @@ class TableServer:
                 "bots": None if self.bots is None else self.bots.stats()}
 
     def _forget(self, table: Table) -> None:
-        """Take ``table`` out of memory (its files stay as they are)."""
+        """Take ``table`` out of memory (what its store keeps stays)."""
         table.close()
         del self.tables[table.id]
-        del self._empty_since[table.id]
+        self.store.forget(table.id)
 
     # --------------------------------------------------------------- connections
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -505,6 +430,13 @@ class TableServer:
         raise TableError("not-joined", "say join, resume or watch first")
 
     def _create(self, conn: Connection, message: p.Create) -> None:
+        if self.single_table:
+            if not _from_this_computer(conn):
+                raise TableError("no-create", "this server hosts one player's own table: it "
+                                 "makes no table for another computer", close=1008)
+            if self.tables or self._had_table:
+                raise TableError("no-create", "this server hosts one table, made already",
+                                 close=1008)
         try:
             rules = rules_from_wire(message.rules)
         except WireError as exc:
@@ -521,15 +453,18 @@ class TableServer:
         assert self._clock is not None
         table, code, host = Table.create(
             rules, message.bots, message.humans, clock=self._clock, grace=self.grace,
-            files_for=None if self.store is None else self.store.files, prefix=self.id_prefix)
+            store=self.store, prefix=self.id_prefix)
         if self.shuffler is not None:
             table.shuffler = self.shuffler
         self.tables[table.id] = table
+        self._had_table = True
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
-        conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))
+        # the table's secrets go out once its store keeps them: a kill loses nothing given
+        table.outbox.message(conn, p.Created(table=table.id, code=code, host=host,
+                                             invite=invite), meta=table.meta_version)
+        table.outbox.close(conn, 1000, "table created")
         log.info("%s: table %s created (%s, bots %s)", conn.label, table.id,
                  rules.to_dict(), message.bots)
-        conn.close(1000, "table created")
 
     def _base_url(self, conn: Connection) -> str:
         """Where the invite points: ``--public-url``, else the address the client used."""
@@ -554,6 +489,13 @@ class TableServer:
 
     def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self._refuse(conn, TableError(code, message, close=close))
+
+
+def _from_this_computer(conn: Connection) -> bool:
+    """Whether the connection comes from this computer (a loopback address)."""
+    peer = conn.ws.remote_address
+    address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+    return address.startswith(("127.", "::ffff:127.")) or address == "::1"
 
 
 # --------------------------------------------------------------------------- in a thread

@@ -26,7 +26,7 @@ from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
 from .bot_pool import default_workers
 from .headless import create_table, final_score, play_seat
-from .server import DEFAULT_PORT, TableServer, log
+from .server import DEFAULT_PORT, LOBBY_TTL, MATCH_TTL, TableServer, log
 from .store import default_data_dir
 
 
@@ -58,6 +58,16 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--single-table", action="store_true",
+                        help="serve one table for the player who runs it (the game's Host a "
+                             "table): it is made from this computer only, no other is made, "
+                             "and the server stops once that table is over")
+    parser.add_argument("--lobby-ttl", type=float, default=LOBBY_TTL / 3600, metavar="HOURS",
+                        help="hours a table that never started waits with nobody at it, "
+                             "since its last activity, before it is forgotten (default 24)")
+    parser.add_argument("--match-ttl", type=float, default=MATCH_TTL / 86400, metavar="DAYS",
+                        help="days a match in play waits with nobody at it, since its last "
+                             "activity, before it is put away (default 7)")
     parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
                         help="processes the computer players think in (default: the cores "
                              f"less one, here {default_workers()}; 0: threads of the server)")
@@ -72,6 +82,8 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
     if not args.grace >= 0:
         return _fail_serve("--grace must be zero or more seconds")
+    if not (args.lobby_ttl > 0 and args.match_ttl > 0):
+        return _fail_serve("--lobby-ttl and --match-ttl must be more than zero")
     if args.bot_workers is not None and not 0 <= args.bot_workers <= 256:
         return _fail_serve("--bot-workers must be 0 to 256")
     if not re.fullmatch(r"[a-z0-9]{0,8}", args.id_prefix):
@@ -92,6 +104,8 @@ def serve_main(argv: list[str]) -> int:
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix,
+                         lobby_ttl=args.lobby_ttl * 3600, match_ttl=args.match_ttl * 86400,
+                         single_table=args.single_table,
                          bot_workers=default_workers() if args.bot_workers is None
                          else args.bot_workers)
     try:
@@ -122,7 +136,9 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
         loop.add_signal_handler(sig, stopping.set)
     if stats_file:
         loop.add_signal_handler(signal.SIGUSR1, lambda: _write_stats(server, stats_file))
-    await stopping.wait()
+    done = asyncio.create_task(server.done.wait())  # a single-table server's table is over
+    await asyncio.wait([asyncio.create_task(stopping.wait()), done],
+                       return_when=asyncio.FIRST_COMPLETED)
     log.info("stopping: saving every table")
     if stats_file:
         _write_stats(server, stats_file)

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .soak import rss_mib
+from .soak_memory import rss_mib
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

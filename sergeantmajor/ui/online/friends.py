@@ -3,10 +3,11 @@
 :class:`FriendsPlay` is the window's part for a table on a server. It owns the connection
 (:class:`~sergeantmajor.app.online_link.TableLink`), the seat's game
 (:class:`~sergeantmajor.app.online_game.OnlineGame`), the side panel and, for a host, the
-server it runs on a thread of this process. While the window sits at a table, the window's
-table is fed by the seat's game instead of the window's own match (which stays saved and comes
-back when the player leaves). Every problem reaches the player as a sentence of their
-language; the window stays usable whatever the network does.
+table it serves (:class:`~.host_table.Hosting`: a server process of its own). While the
+window sits at a table, the window's table is fed by the seat's game instead of the window's
+own match (which stays saved and comes back when the player leaves). Every problem reaches
+the player as a sentence of their language; the window stays usable whatever the network
+does.
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ from ...app.online_link import TableLink
 from ...engine import Rules
 from ...engine.view import SeatView
 from ...net import protocol as p
-from ...net.invite import Invite, InviteError, make_invite, parse_invite, server_url
+from ...net.invite import Invite, InviteError, parse_invite
 from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel
+from .host_table import Hosting
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
-    from .hosting import HostedServer
 
 log = logging.getLogger(__name__)
 
@@ -52,21 +53,32 @@ class FriendsPlay(QObject):
         self.link.failed.connect(self._failed)
         self.game: OnlineGame | None = None
         self.panel: FriendsPanel | None = None
-        self.server: HostedServer | None = None
+        self.hosting = Hosting(window.prefs, self)
+        self.hosting.ready.connect(self._serving)
+        self.hosting.failed.connect(self._hosting_failed)
+        self._create: p.Create | None = None  # the table to make once the server listens
         self.invite: Invite | None = None
         self.name = ""
         self.host_token: str | None = None
         self.shared_invite = ""  # what the host sends friends (an address they can reach)
         self.addresses: list[str] = []
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
-        self.bind = "0.0.0.0"  # where a hosted table listens (tests: the loopback only)
-        self.demo = False  # a demo or a test: a hosted table's files go to a scratch folder
+        self.where = ""  # where a hosted table listens ("here": tests, this computer only)
         self._seated = False
         self._hands_seen = 0
         self._last_status: list[SeatStatus] = []
         self.gone_box: QMessageBox | None = None
         self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
         self.error_box: QMessageBox | None = None
+
+    @property
+    def demo(self) -> bool:
+        """A demo or a test: a hosted table's files go to a temporary folder."""
+        return self.hosting.demo
+
+    @demo.setter
+    def demo(self, on: bool) -> None:
+        self.hosting.demo = on
 
     @property
     def active(self) -> bool:
@@ -81,14 +93,16 @@ class FriendsPlay(QObject):
 
         prefs = self.window.prefs
         dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.window)
+                                 prefs.friends_port, self.window, prefs.friends_bind)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
             prefs.friends_port = dialog.port()
+            prefs.friends_bind = dialog.where()
             prefs.player_name = dialog.name()
-            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port())
+            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port(),
+                      dialog.where())
 
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -144,8 +158,8 @@ class FriendsPlay(QObject):
     def _ask_rejoin(self) -> bool:
         answer = QMessageBox.question(
             self.window, self.tr("Table with friends"),
-            self.tr("You were playing at a table with friends when the game closed. Go back "
-                    "to your seat?"),
+            # not "when the game closed": another window of the game may still be at it
+            self.tr("You still have a seat at a table with friends. Go back to it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
@@ -159,30 +173,30 @@ class FriendsPlay(QObject):
         self.window.prefs.friends_table = None
 
     # ------------------------------------------------------------------ hosting
-    def host(self, rules: Rules, name: str, level: str, port: int) -> bool:
-        """Open a table on this computer (the server on a thread) and take its first seat."""
-        from .hosting import HostedServer, HostingError
-
+    def host(self, rules: Rules, name: str, level: str, port: int,
+             where: str | None = None) -> None:
+        """Open a table on this computer (its server in a process of its own) and take its
+        first seat; ``where``: ``network`` or ``here`` (the player's choice by default)."""
         self.leave(quietly=True)
-        try:
-            self.server = HostedServer.start(port, bind=self.bind, demo=self.demo)
-        except HostingError as exc:
-            self._tell(texts.server_problem(exc.code))
-            return False
         self.name = name
-        self.addresses = self.server.addresses
-        local = server_url("127.0.0.1", self.server.port)
-        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
-        self.link.open(local + "/", create)
-        return True
+        self._create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        self.hosting.start_new(port, where or self.where or self.window.prefs.friends_bind)
+
+    def _serving(self, local: str) -> None:
+        """The hosted table's server listens: make the table (or take the seat back)."""
+        if self._create is not None:
+            create, self._create = self._create, None
+            self.link.open(local + "/", create)
+
+    def _hosting_failed(self, code: str) -> None:
+        self._create = None
+        self._failed(code)
 
     def _created(self, message: p.Created) -> None:
-        assert self.server is not None
+        self.invite = self.hosting.created(message.table, message.code, message.host)
         self.host_token = message.host
-        friends_server = server_url(self.addresses[0], self.server.port)
-        self.shared_invite = make_invite(friends_server, message.table, message.code)
-        local = server_url("127.0.0.1", self.server.port)
-        self.invite = Invite(local, message.table, message.code)
+        self.shared_invite = self.hosting.shared_invite
+        self.addresses = self.hosting.addresses
         self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
                                                      host=message.host))
 
@@ -296,18 +310,18 @@ class FriendsPlay(QObject):
                 continue
             if old is None or old.kind == "empty":
                 if seat.kind == "human" and old is not None:
-                    panel.note(texts.friend_joined(seat.name))
+                    panel.note(texts.Note("joined", seat.name))
                 continue
             if old.kind == "human" and seat.kind != "human":
-                panel.note(texts.friend_left(old.name))
+                panel.note(texts.Note("left", old.name))
             elif seat.stand_in and not old.stand_in:
-                panel.note(texts.friend_replaced(seat.name))
+                panel.note(texts.Note("replaced", seat.name))
             elif not seat.connected and old.connected:
                 # once the match is over nobody waits for them: they have simply gone
-                panel.note(texts.friend_left(seat.name) if message.finished
-                           else texts.friend_dropped(seat.name, grace))
+                panel.note(texts.Note("left", seat.name) if message.finished
+                           else texts.Note("dropped", seat.name, grace))
             elif seat.connected and not old.connected:
-                panel.note(texts.friend_back(seat.name))
+                panel.note(texts.Note("back", seat.name))
         self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,
                                         s.stand_in, s.host) for s in message.seats]
 
@@ -351,6 +365,8 @@ class FriendsPlay(QObject):
 
     # ------------------------------------------------------------------ the connection
     def _connection(self, state: str, value: int) -> None:
+        if self.panel is not None:  # friends-3 D11: nobody is known to be there meanwhile
+            self.panel.set_reachable(state in ("connecting", "connected"))
         if state == "gone":
             self._ask_wait_or_leave()
             return
@@ -430,9 +446,10 @@ class FriendsPlay(QObject):
             self.left.emit()
 
     def _stop_server(self) -> None:
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        self._create = None
+        if self.hosting.server is not None or self.hosting.record:
+            self.hosting.stop()
+            self.hosting.forget()
 
     def shutdown(self) -> None:
         """The window closes: close the connection (the seat stays for a rejoin) and stop a
@@ -440,4 +457,6 @@ class FriendsPlay(QObject):
         self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:
             self.game.shutdown()
-        self._stop_server()
+        self.hosting.stop()
+        if self.demo:
+            self.hosting.wait_stopped(3.0)  # its temporary folder goes with it

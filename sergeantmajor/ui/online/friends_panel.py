@@ -48,6 +48,7 @@ class FriendsPanel(QDockWidget):
         box.setContentsMargins(6, 6, 6, 6)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("friendsSeatsTitle")
+        self.seats_title.setWordWrap(True)
         self.seats = QListWidget()
         self.seats.setObjectName("friendsSeats")
         self.seats.setMaximumHeight(130)
@@ -105,7 +106,10 @@ class FriendsPanel(QDockWidget):
         self.setMaximumWidth(420)  # the table keeps the room
         self.game: OnlineGame | None = None
         self.is_host = False
-        self._lines: list[tuple[str | None, str]] = []  # (name or None for a note, text)
+        self.reachable = True  # False while the table cannot be reached: the seats are old news
+        # (name, text) of a chat line, (None, note) of the table's own note: kept as what
+        # happened, so that a language switch words the notes again
+        self._lines: list[tuple[str | None, str | texts.Note]] = []
         self._invite_text = ""
         self._addresses: list[str] = []
         self.retranslate_ui()
@@ -120,9 +124,16 @@ class FriendsPanel(QDockWidget):
         self.chat.clear()
         self.refresh()
 
+    def set_reachable(self, on: bool) -> None:
+        """Whether the table answers now: while it does not, the seats are shown as last
+        seen, greyed, and the title says so (nobody is known to be at the table)."""
+        self.reachable = on
+        self.retranslate_ui()
+
     def refresh(self) -> None:
         """The seats, the invite and the buttons as the table stands now."""
         game = self.game
+        self.seats.setEnabled(self.reachable)
         self.seats.clear()
         if game is not None:
             for s in game.status:
@@ -137,22 +148,34 @@ class FriendsPanel(QDockWidget):
         self.addresses.setText(self._addresses_text())
         self.start_button.setVisible(self.is_host and lobby)
 
-    def note(self, text: str) -> None:
-        """A line of the table's own (someone joined, left, lost the connection)."""
-        self._add(None, text)
+    def note(self, note: texts.Note | str) -> None:
+        """A line of the table's own (someone joined, left, is away): a :class:`texts.Note`
+        is worded again after a language switch, a text stays as it is."""
+        self._add(None, note)
 
     def said(self, name: str, text: str) -> None:
         """A chat line of a player."""
         if not self.mute.isChecked():
             self._add(name, text)
 
-    def _add(self, name: str | None, text: str) -> None:
+    def _add(self, name: str | None, text: str | texts.Note) -> None:
         self._lines.append((name, text))
         del self._lines[:-200]  # a long evening's chat keeps its last lines
-        if name is None:
+        self._show(name, text)
+
+    def _show(self, name: str | None, text: str | texts.Note) -> None:
+        if isinstance(text, texts.Note):
+            self.chat.append(f"<i>{escape(texts.note_text(text))}</i>")
+        elif name is None:
             self.chat.append(f"<i>{escape(text)}</i>")
         else:
             self.chat.append(f"<b>{escape(name)}</b>: {escape(text)}")
+
+    def _reword_chat(self) -> None:
+        """The chat again, its notes in the language in force (the players' lines as said)."""
+        self.chat.clear()
+        for name, text in self._lines:
+            self._show(name, text)
 
     # ------------------------------------------------------------------ the player
     def _send(self) -> None:
@@ -178,7 +201,8 @@ class FriendsPanel(QDockWidget):
     def retranslate_ui(self) -> None:
         """Every visible text (also on a language switch)."""
         self.setWindowTitle(self.tr("Table with friends"))
-        self.seats_title.setText(self.tr("Players"))
+        self.seats_title.setText(self.tr("Players") if self.reachable else self.tr(
+            "Players when the table was last reached"))
         self.invite_title.setText(self.tr("Invite (send it to your friends)"))
         self.copy_button.setText(self.tr("Copy"))
         self.start_button.setText(self.tr("Start the match"))
@@ -186,6 +210,7 @@ class FriendsPanel(QDockWidget):
         self.chat_title.setText(self.tr("Chat"))
         self.mute.setText(self.tr("Mute"))
         self.line.setPlaceholderText(self.tr("Say something to the table"))
+        self._reword_chat()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

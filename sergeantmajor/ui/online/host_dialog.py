@@ -1,5 +1,6 @@
 """Game ▸ Play with friends ▸ Host a table: the New game dialog's rules, and the table's own
-settings (the host's name, the computer players who fill empty seats, the port)."""
+settings (the host's name, the computer players who fill empty seats, who can join, the
+port)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class HostTableDialog(NewGameDialog):
     """The rules of the table (as for a new game) and who hosts it how."""
 
     def __init__(self, rules: Rules, name: str, level: str, port: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, where: str = "network") -> None:
         self.table_group = QGroupBox()
         self.table_group.setObjectName("hostTable")
         form = QFormLayout(self.table_group)
@@ -39,16 +40,23 @@ class HostTableDialog(NewGameDialog):
         for known in PLAYER_LEVELS:
             self.level_box.addItem("", known)
         self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
+        self.where_box = QComboBox()
+        self.where_box.setObjectName("hostWhere")
+        for choice in ("network", "here"):
+            self.where_box.addItem("", choice)
+        self.where_box.setCurrentIndex(max(0, self.where_box.findData(where)))
         self.port_box = QSpinBox()
         self.port_box.setObjectName("hostPort")
         self.port_box.setRange(1024, 65535)
         self.port_box.setValue(port if 1024 <= port <= 65535 else DEFAULT_PORT)
         self.name_label, self.level_label, self.port_label = QLabel(), QLabel(), QLabel()
+        self.where_label = QLabel()
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #5f6368; font-size: small;")
         form.addRow(self.name_label, self.name_edit)
         form.addRow(self.level_label, self.level_box)
+        form.addRow(self.where_label, self.where_box)
         form.addRow(self.port_label, self.port_box)
         form.addRow("", self.note)
         super().__init__(rules, [], parent)
@@ -68,13 +76,16 @@ class HostTableDialog(NewGameDialog):
         self.level_label.setText(self.tr("Computer players"))
         for i in range(self.level_box.count()):
             self.level_box.setItemText(i, words.level_name(self.level_box.itemData(i)))
+        self.where_label.setText(self.tr("Who can join"))
+        self.where_box.setItemText(0, self.tr("Friends on your network"))
+        self.where_box.setItemText(1, self.tr("Only this computer"))
         self.port_label.setText(self.tr("Port"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("Open the table"))
         self.note.setText(self.tr(
-            "Your friends join with the invite you get once the table is made. Computer "
-            "players of this level take the seats nobody has taken when you start, and play "
-            "for a friend whose connection is lost until they come back."))
+            "Your friends join with the invite you get once the table is made. When you "
+            "start, computer players of this level take the empty seats; if a friend's "
+            "connection is lost, one plays for them until they come back."))
 
     def _validate(self) -> None:
         super()._validate()
@@ -88,6 +99,10 @@ class HostTableDialog(NewGameDialog):
     def level(self) -> str:
         """The level of the computer players who fill the table."""
         return str(self.level_box.currentData())
+
+    def where(self) -> str:
+        """Where the table listens: ``network`` (this computer's networks) or ``here``."""
+        return str(self.where_box.currentData())
 
     def port(self) -> int:
         """The port the table is served on."""

@@ -27,7 +27,8 @@ from .offer import offer_tutorial
 from .panel import TutorialPanel
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..own_match import OwnMatch
+    from ..table.view import TableView
 
 FIRST_MATCH_LEVEL = "easy"
 
@@ -37,10 +38,17 @@ class TutorialRunner(QObject):
 
     left = Signal()  # the player left the tutorial (or a real match replaced it)
 
-    def __init__(self, window: MainWindow, panel_parent: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, own: OwnMatch, table: TableView, status: Callable[[str], None],
+                 parent: QWidget, panel_parent: QWidget) -> None:
+        """Lessons on ``table`` through the window's own game (``own``), which comes back
+        when the player leaves; the panel goes in ``panel_parent``, boxes over ``parent``,
+        sentences to ``status``."""
+        super().__init__(parent)
+        self.own = own
+        self.table = table
+        self._status = status
+        self._parent = parent
+        self.controller = own.controller
         self.session: TutorialSession | None = None
         self.guide: TutorialGuide | None = None
         self.panel = TutorialPanel(panel_parent)
@@ -48,14 +56,14 @@ class TutorialRunner(QObject):
         self.panel.go_on.connect(self.go_on)
         self.panel.restart.connect(self.restart)
         self.panel.leave.connect(self.leave)
-        self.highlights = HighlightLayer(window.table)
+        self.highlights = HighlightLayer(table)
         self.chooser: LessonChooser | None = None
         self.box: QMessageBox | None = None
         self._shown: tuple[object, ...] = ()  # the lesson, scene and step on show
         self.controller.match_started.connect(self._match_started)
         # After the table's own handler has put up the turn's buttons (trump suits).
         self.controller.human_turn.connect(self._human_turn)
-        window.table.viewport().installEventFilter(self)
+        table.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ state
     @property
@@ -64,19 +72,19 @@ class TutorialRunner(QObject):
         return self.guide is not None and self.controller.guide is self.guide
 
     def _new_session(self) -> TutorialSession:
-        prefs = self.window.prefs
+        prefs = self.own.prefs
         return TutorialSession(build_lessons(prefs.rules.kitty),
                                Progress.from_dict(prefs.tutorial_progress),
                                on_progress=self._store)
 
     def _store(self, data: dict[str, Any]) -> None:
-        self.window.prefs.tutorial_progress = data
+        self.own.prefs.tutorial_progress = data
 
     # ------------------------------------------------------------------ offers
     def offer_at_first_start(self, later: Callable[[], None] | None = None) -> bool:
         """At the very first start, offer the tutorial once; ``True`` if it was offered
         (``later`` is called if the player declines)."""
-        box = offer_tutorial(self.window.prefs, self.window, self.start_first_lesson, later)
+        box = offer_tutorial(self.own.prefs, self._parent, self.start_first_lesson, later)
         if box is None:
             return False
         self.box = box
@@ -97,7 +105,7 @@ class TutorialRunner(QObject):
 
     def _box(self, name: str, icon: QMessageBox.Icon, text: str) -> QMessageBox:
         box = QMessageBox(icon, QCoreApplication.translate("TutorialRunner", "Tutorial"), text,
-                          QMessageBox.StandardButton.NoButton, self.window)
+                          QMessageBox.StandardButton.NoButton, self._parent)
         box.setObjectName(name)
         self.box = box
         return box
@@ -114,16 +122,16 @@ class TutorialRunner(QObject):
         """A real match under the player's rules against two Easy opponents (once the player
         agrees to end their saved match, if there is one; else back to it)."""
         self._close()
-        window = self.window
-        names = [name for name, _level in window.prefs.table_opponents()]
-        window.guard.confirm(NEW, lambda: window.new_game(
-            window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
-            window.back_to_game)
+        own = self.own
+        names = [name for name, _level in own.prefs.table_opponents()]
+        own.guard.confirm(NEW, lambda: own.new_game(
+            own.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
+            own.back_to_game)
 
     # ------------------------------------------------------------------ lessons
     def open_chooser(self) -> None:
         """Help ▸ Tutorial: choose a lesson."""
-        chooser = LessonChooser(self._new_session(), self.window)
+        chooser = LessonChooser(self._new_session(), self._parent)
         chooser.chosen.connect(self.start)
         chooser.open()
         self.chooser = chooser
@@ -147,10 +155,9 @@ class TutorialRunner(QObject):
         self.panel.clear_words()
         self.highlights.clear()
         self.panel.show()
-        self.window.table.set_prompting(False)  # the lesson panel says what to do
-        self.window.show_status("")
+        self.table.set_prompting(False)  # the lesson panel says what to do
+        self._status("")
         self.controller.start_guided(self.session.match, seats, self.guide)  # type: ignore[arg-type]
-        self.window.refresh_scores()
         self._show()
 
     def _show(self) -> None:
@@ -215,7 +222,7 @@ class TutorialRunner(QObject):
         was_active = self.active
         self._close()
         if was_active:
-            self.window.back_to_game()
+            self.own.back_to_game()
 
     def _close(self) -> None:
         if self.session is not None:
@@ -223,7 +230,7 @@ class TutorialRunner(QObject):
         self.session, self.guide = None, None
         self.panel.hide()
         self.highlights.clear()
-        self.window.table.set_prompting(True)
+        self.table.set_prompting(True)
         self.left.emit()
 
     def _match_started(self, _view: object) -> None:
