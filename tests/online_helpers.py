@@ -35,9 +35,18 @@ def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
     return asyncio.run(bounded())
 
 
+#: A PostgreSQL database every server of :func:`serving` keeps its tables in instead
+#: (``tests/test_server_on_database.py`` sets it: the protocol suite on the database store).
+STORE_URL: str | None = None
+
+
 @contextlib.asynccontextmanager
 async def serving(data: Path | None, **options: Any) -> AsyncIterator[TableServer]:
     """A table server on 127.0.0.1, a free port, for the ``async with`` block."""
+    if STORE_URL is not None and "store" not in options:
+        from sergeantmajor.server.pg_store import PostgresStore
+
+        options["store"] = PostgresStore(STORE_URL, hold_new=True)
     server = TableServer(data, **options)
     await server.start("127.0.0.1", 0)
     try:
@@ -140,6 +149,16 @@ async def final_record(path: Path, timeout: float = 10.0) -> dict[str, Any]:
     from sergeantmajor.engine.record import replay
 
     deadline = asyncio.get_running_loop().time() + timeout
+    while STORE_URL is not None:  # the database's record (and journal) of the table
+        from sergeantmajor.server.pg_store import read_tables
+        from sergeantmajor.server.records import record_of_saved
+
+        for _, saved in await read_tables(STORE_URL, path.parent.name):
+            whole = record_of_saved(saved)
+            if whole is not None and replay(whole).is_terminal():
+                return whole
+        assert asyncio.get_running_loop().time() < deadline, f"{path} never held the end"
+        await asyncio.sleep(0.05)
     while True:
         if path.exists():
             record = json.loads(path.read_text(encoding="utf-8"))

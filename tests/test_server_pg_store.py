@@ -133,3 +133,24 @@ def test_the_schema_is_versioned_and_a_newer_one_refused(pg_url, postgres):
     run(scenario())
     assert postgres.psql("SELECT version FROM sm_schema", pg_url.rsplit("/", 1)[1]).strip() \
         == "99"
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--store", "postgresql://sm@127.0.0.1:{free}/nothing"], "cannot use the database"),
+    (["--store", "/var/lib/folder"], "not a postgresql:// address"),
+    (["--lease", "5"], "--lease goes with --store"),
+])
+def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path, argv, words):
+    import subprocess
+    import sys
+
+    from services import ROOT, free_port
+
+    argv = [a.replace("{free}", str(free_port())) for a in argv]
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "serve", "--port", "0",
+                           "--bot-workers", "0", *argv], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert words in lines[-1] and "Traceback" not in done.stderr
+    assert len([line for line in lines if "sergeantmajor serve" in line]) == 1
