@@ -87,8 +87,10 @@ def _as_postgres_user() -> tuple[int, int] | None:
 
 
 @contextlib.contextmanager
-def postgres_cluster() -> Iterator[Postgres]:
-    """A scratch cluster on a free loopback port, in a temporary folder, for the block."""
+def postgres_cluster(durable: bool = False) -> Iterator[Postgres]:
+    """A scratch cluster on a free loopback port, in a temporary folder, for the block
+    (``durable``: every commit synced to the disk, as in production; the tests' cluster
+    skips that)."""
     initdb, pg_ctl = _pg_binary("initdb"), _pg_binary("pg_ctl")
     if initdb is None or pg_ctl is None or _pg_binary("psql") is None:
         pytest.skip("PostgreSQL's initdb, pg_ctl and psql are not installed: install the "
@@ -111,8 +113,10 @@ def postgres_cluster() -> Iterator[Postgres]:
                        env=env, cwd=folder, timeout=120)
         for _attempt in range(5):
             port = free_port()
-            options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-                       "-c full_page_writes=off -c max_connections=200")
+            options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
+                       "-c max_connections=200")
+            if not durable:
+                options += " -c fsync=off -c full_page_writes=off"
             started = subprocess.run(
                 [pg_ctl, "-D", str(data), "-l", str(folder / "log"), "-w", "-t", "60", "-o",
                  options, "start"], capture_output=True, preexec_fn=become, env=env,
