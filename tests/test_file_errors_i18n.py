@@ -21,7 +21,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_i18n_player_sentences import english_left
-from test_ui_support import close_window, play_out_hand_with_bots
+from ui_helpers import close_window, play_out_hand_with_bots
 
 from sergeantmajor.app import i18n
 from sergeantmajor.app.preferences import Preferences

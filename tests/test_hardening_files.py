@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import close_window, make_window, play_out_hand_with_bots
 
 from sergeantmajor.app.statistics import StatisticsStore
 from sergeantmajor.engine import Match, Rules

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app import preferences, storage
 from sergeantmajor.engine import Match, Rules

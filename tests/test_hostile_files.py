@@ -30,7 +30,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window
+from ui_helpers import close_window
 
 from sergeantmajor.app.preferences import Preferences
 from sergeantmajor.engine import Rules

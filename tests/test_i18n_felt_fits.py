@@ -16,7 +16,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRectF
-from test_ui_support import close_window, make_window
 
 from sergeantmajor.app import i18n
 from sergeantmajor.engine import Rules
@@ -26,9 +25,8 @@ from sergeantmajor.ui.online import texts as online
 from sergeantmajor.ui.table import texts
 from sergeantmajor.ui.table.scene_items import Prompt, SeatPanel
 
-pytestmark = pytest.mark.timeout(240)
-
 SIZES = ((640, 480), (1024, 640))
+pytestmark = [pytest.mark.timeout(240), pytest.mark.window(size=SIZES[0], friends=True)]
 LANGUAGES = ("en", "es", "bg")
 NAMES = {"en": ("Lucy", "Christopher"), "es": ("Lucía", "Maximiliano"),
          "bg": ("Мария", "Христофор")}
@@ -36,17 +34,11 @@ CARDS = [parse_card(c) for c in ("AH", "KH", "QH", "10S")]
 BACK = [parse_card(c) for c in ("2H", "3C", "4D", "5S")]
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
-    win = make_window(qtbot, tmp_path, monkeypatch, size=SIZES[0])
-    win.statistics.enabled = False
-    win.friends.ask_rejoin = lambda: False
-    win.friends.bind = "127.0.0.1"
-    win.friends.demo = True
-    yield win
-    win.friends.shutdown()
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test ends in English, whatever it switched to (after its window is closed)."""
+    yield
     i18n.install_language("en")
-    close_window(win)
 
 
 def prompts(lang: str) -> list[str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMenu
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app import i18n, words
 from sergeantmajor.engine import Rules, RulesError

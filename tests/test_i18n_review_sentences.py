@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 from test_i18n_player_sentences import Screen, english_left
 from test_statistics import SEATS, play, started
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ai.analysis import Alternative, Analysis, Decision, HandAnalysis
 from sergeantmajor.app import i18n, words

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -18,14 +17,6 @@ from sergeantmajor.server.headless import create_table
 from sergeantmajor.server.server import ServerThread
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    thread = ServerThread("127.0.0.1", 0, None, grace=30.0)
-    thread.start()
-    yield thread
-    thread.stop()
 
 
 def _wait(condition, timeout: float) -> float:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.app.controller import Seat

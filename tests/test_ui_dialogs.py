@@ -6,18 +6,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui.application import parse_args
 from sergeantmajor.ui.new_game_dialog import NewGameDialog
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
@@ -109,7 +102,7 @@ def test_command_line_options():
 
 
 def test_double_dealers_choice_by_buttons(window, qtbot):
-    from test_ui_support import click, scene_point, seed_where, wait_phase
+    from ui_helpers import click, scene_point, seed_where, wait_phase
 
     from sergeantmajor.engine import Phase
 

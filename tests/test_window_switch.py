@@ -9,7 +9,7 @@ the symptom: architecture review 3, P0.2).
 from __future__ import annotations
 
 from PySide6.QtCore import QMetaMethod, QObject
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app.online_game import OnlineGame
 

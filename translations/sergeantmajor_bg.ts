@@ -446,18 +446,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+221" />
+        <location line="+207" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-254" />
+        <location line="-240" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+210" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -3090,7 +3090,7 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>

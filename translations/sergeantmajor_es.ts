@@ -446,18 +446,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <name>FriendsPlay</name>
     <message>
         <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+221" />
+        <location line="+207" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-254" />
+        <location line="-240" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+210" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -3090,7 +3090,7 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+100" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>

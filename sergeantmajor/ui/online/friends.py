@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ...app.online_game import OnlineGame, SeatStatus
 from ...app.online_link import TableLink
 from ...engine import Rules
-from ...engine.view import SeatView
 from ...net import protocol as p
 from ...net.invite import Invite, InviteError, parse_invite
 from ..plain_text import keep_plain
@@ -31,6 +30,7 @@ from .friends_panel import FriendsPanel
 from .host_table import Hosting
 
 if TYPE_CHECKING:
+    from ...seats import HandsLimit
     from ..main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -65,7 +65,7 @@ class FriendsPlay(QObject):
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
         self.where = ""  # where a hosted table listens ("here": tests, this computer only)
         self._seated = False
-        self._hands_seen = 0
+        self._limit: HandsLimit | None = None  # a demo's number of hands
         self._last_status: list[SeatStatus] = []
         self.gone_box: QMessageBox | None = None
         self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
@@ -246,8 +246,8 @@ class FriendsPlay(QObject):
             self.game.chat_received.connect(self._chat)
             self.game.refused.connect(self.window.show_status)
             self.game.problem.connect(lambda code, _text: self._problem(code))
-            self.game.human_turn.connect(self._maybe_autoplay)
-            self.game.event_occurred.connect(self._count_hands)
+            if self.autoplay is not None:  # a demo: a computer player plays this seat
+                self._demo(self.game, self.autoplay)
         if not self._seated:
             self._seated = True
             panel = self._panel()
@@ -337,31 +337,17 @@ class FriendsPlay(QObject):
         if self.game is not None:
             self.game.start_now()
 
-    def _count_hands(self, event: object) -> None:
-        """A demo stops after its number of hands, or when the match ends first."""
-        from ...engine import events as ev
+    def _demo(self, game: OnlineGame, hands: int) -> None:
+        """A demo (``--join … --autoplay N``): a computer player takes this seat's turns
+        through the table, and the demo stops after ``hands`` hands (or the match's end)."""
+        from ...seats import HandsLimit
+        from ...seats.bots import DeferredBot
+        from ..seat_autoplay import SeatAutoplay
 
-        if self.autoplay is None:
-            return
-        if isinstance(event, ev.HandScored):
-            self._hands_seen += 1
-            if self._hands_seen == self.autoplay:
-                self.stopped.emit()
-        elif isinstance(event, ev.MatchOver) and self._hands_seen < self.autoplay:
-            self.stopped.emit()
-
-    def _maybe_autoplay(self, view: SeatView) -> None:
-        """A demo (``--join … --autoplay N``): a computer player decides for this seat."""
-        if self.autoplay is None or self.game is None:
-            return
-        from ...seats.bots import DeferredBot, safe_choice
-
-        bot = DeferredBot("normal", view.hand_index)
-        QTimer.singleShot(0, self, lambda: self._autoplay_act(safe_choice(bot, view)))
-
-    def _autoplay_act(self, action: Any) -> None:
-        if self.game is not None and self.game.is_human_turn():
-            self.window.table.perform(action)
+        self._limit = HandsLimit(hands, self.stopped.emit)
+        game.event_occurred.connect(self._limit.observe)
+        player = SeatAutoplay(DeferredBot("normal", 0), self.window.table, game)
+        game.human_turn.connect(lambda view: player.offered(view, game.seq))
 
     # ------------------------------------------------------------------ the connection
     def _connection(self, state: str, value: int) -> None:
