@@ -516,8 +516,8 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+5" />
-        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
-        <translation>Маса на сървър остава открита, когато затворите играта: върнете се към нея с поканата ѝ.</translation>
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
     </message>
     <message>
         <location line="-15" />

@@ -516,8 +516,8 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+5" />
-        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
-        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
     </message>
     <message>
         <location line="-15" />
