@@ -186,7 +186,7 @@ def test_the_host_dialog_asks_where_and_opens_the_table_on_the_server(qtbot, win
     part.on_server.setChecked(True)
     assert not dialog.port_box.isVisibleTo(dialog) and part.server_box.isEnabled()
     assert part.server_box.currentText() == "ws://cards.example.org:8358"  # used before
-    assert "stays open when you close the game" in dialog.note.text()
+    assert "stays open when you close the game: its next start" in dialog.note.text()
     part.server_box.setCurrentText("not an address")
     assert not ok.isEnabled()
     part.server_box.setCurrentText("cards.example.org")

@@ -530,12 +530,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Само този компютър</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
-        <translation>Маса на сървър остава открита, когато затворите играта: върнете се към нея с поканата ѝ.</translation>
-    </message>
-    <message>
-        <location line="-94" />
+        <location line="-81" />
         <source>Where</source>
         <translation>Къде</translation>
     </message>
@@ -553,6 +548,11 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+2" />
         <source>Server address</source>
         <translation>Адрес на сървъра</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
     </message>
 </context>
 <context>

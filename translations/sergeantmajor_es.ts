@@ -530,12 +530,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Solo este ordenador</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>A table on a server stays open when you close the game: come back to it with its invite.</source>
-        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: vuelve a ella con su invitación.</translation>
-    </message>
-    <message>
-        <location line="-94" />
+        <location line="-81" />
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -553,6 +548,11 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+2" />
         <source>Server address</source>
         <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import msgspec
 from websockets.asyncio.server import ServerConnection
@@ -41,15 +41,19 @@ class Reception:
 
     def __init__(self, tables: dict[str, Table], limits: Limits, door: Door, *,
                  hello_timeout: float, version: str,
-                 create: Callable[[Connection, p.Create], None]) -> None:
+                 create: Callable[[Connection, p.Create], None],
+                 take: Callable[[Connection, str], Awaitable[Table | None]] | None = None
+                 ) -> None:
         """``create`` makes a table for a root connection's ``create`` (or raises
-        :class:`TableError`)."""
+        :class:`TableError`); ``take`` brings a table this server does not hold from a
+        store it shares with others (``None``: it holds them all)."""
         self.tables = tables
         self.limits = limits
         self.door = door
         self.hello_timeout = hello_timeout
         self.connections: set[Connection] = set()
         self._create = create
+        self._take = take
         self._hello = p.encode(p.Hello(version=version))
         self._numbers = 0
         self._refusals = Quiet(log)  # the log lines of refusals, a few a second at most
@@ -74,8 +78,10 @@ class Reception:
             found = TABLE_PATH.match(ws.request.path if ws.request else "/")
             if found:
                 conn.table = self.tables.get(found.group(1))
-                if conn.table is None:
-                    self._error(conn, "no-such-table", "there is no table with that id here",
+                if conn.table is None and self._take is not None:
+                    conn.table = await self._take(conn, found.group(1))
+                if conn.table is None and conn._closing is None:
+                    self.error(conn, "no-such-table", "there is no table with that id here",
                                 close=p.CLOSE_NO_TABLE)
             if conn._closing is None:
                 await self._receive(conn, root=found is None)
@@ -121,7 +127,7 @@ class Reception:
                     data = await asyncio.wait_for(ws.recv(), conn.deadline - time.monotonic())
             except TimeoutError:
                 what = "create" if root else "join, resume or watch"
-                self._error(conn, "silent", f"say {what} within {self.hello_timeout:g} s",
+                self.error(conn, "silent", f"say {what} within {self.hello_timeout:g} s",
                             close=1008)
                 return
             except ConnectionClosed:
@@ -132,7 +138,7 @@ class Reception:
                 self.refuse(conn, refusal)
             except Exception:
                 log.exception("%s: a message failed", conn.label)
-                self._error(conn, "internal", "the server failed on that message (logged)",
+                self.error(conn, "internal", "the server failed on that message (logged)",
                             close=None)
 
     def _message(self, conn: Connection, data: str | bytes, *, root: bool) -> None:
@@ -231,5 +237,5 @@ class Reception:
         if close is not None:
             conn.close(close, refusal.message[:100])
 
-    def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
+    def error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
         self.refuse(conn, TableError(code, message, close=close))

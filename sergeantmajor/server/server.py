@@ -39,8 +39,10 @@ from .bot_pool import BotPool
 from .connection import Connection, LoopClock, _guarded
 from .limits import RESERVE, Bucket, Door, Limits
 from .loop_watch import LoopWatch
+from .pg_store import ElsewhereError
 from .reception import TABLE_PATH, Reception
 from .retention import LOBBY_TTL, MATCH_TTL, Retention
+from .shared import Sharing
 from .store import FolderStore, NoStore, TableStore
 from .table import Table, TableError
 
@@ -82,6 +84,8 @@ class TableServer:
         if store is None:
             store = NoStore() if data is None else FolderStore(data)
         self.store: TableStore = store
+        #: A store shared with other servers: tables taken and given back (``None``: ours).
+        self.sharing = Sharing(self, store) if getattr(store, "shared", False) else None
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
         self.retention = Retention(store, lobby_ttl=lobby_ttl, match_ttl=match_ttl,
@@ -91,7 +95,8 @@ class TableServer:
         self.door = Door(self.limits, 0)  # its connections are set once the server starts
         self.reception = Reception(self.tables, self.limits, self.door,
                                    hello_timeout=hello_timeout,
-                                   version=sergeantmajor.__version__, create=self._create)
+                                   version=sergeantmajor.__version__, create=self._create,
+                                   take=None if self.sharing is None else self._take)
         self._creators: dict[str, str | None] = {}  # table id -> the address that made it
         self.connections = self.reception.connections
         self._server: Server | None = None
@@ -139,6 +144,9 @@ class TableServer:
         if files is not None and hasattr(self.store, "max_open"):  # within the reserve
             self.store.max_open = max(8, min(1024, files // 20))
         loop.set_exception_handler(_quiet_accept_errors(loop.get_exception_handler()))
+        opening = getattr(self.store, "open", None)
+        if opening is not None:  # a database: connect, migrate (StoreUnavailableError)
+            await opening()
         attach = getattr(self.store, "attach", None)
         if attach is not None:  # a store writing on a thread of its own answers on the loop
             attach(lambda job: loop.call_soon_threadsafe(_guarded(job)))
@@ -198,7 +206,8 @@ class TableServer:
                 table.close()
             except Exception:
                 log.exception("table %s: failed to save on shutdown", table.id)
-        unsaved = self.store.close()  # every write asked for, tried until it lands or fails
+        closing = getattr(self.store, "aclose", None)  # every write asked for, tried until
+        unsaved = await closing() if closing is not None else self.store.close()  # it lands
         await asyncio.sleep(0)  # the writes' acknowledgements, on this loop
         if self._server is not None:
             self._server.close(close_connections=False)
@@ -234,7 +243,7 @@ class TableServer:
             except Exception as exc:  # any damage at all: set aside, the server starts
                 self.store.set_aside(table_id, f"{type(exc).__name__}: {str(exc)[:200]}")
                 continue
-            self._admit(table)
+            self.admit(table)
             state = "in play" if table.started else "in its lobby"
             log.info("table %s resumed %s", table.id, state)
 
@@ -243,6 +252,8 @@ class TableServer:
         table = self.tables.get(table_id)
         if table is not None:
             _guarded(table.stored)()
+            if self.sharing is not None:
+                self.sharing.stored(table_id)
 
     async def _sweep(self) -> None:
         """Every second: the tables' ticks, and tables out of memory (:mod:`.retention`)."""
@@ -304,7 +315,7 @@ class TableServer:
             store=self.store, prefix=self.id_prefix)
         if self.shuffler is not None:
             table.shuffler = self.shuffler
-        self._admit(table)
+        self.admit(table)
         self._creators[table.id] = conn.key
         conn.identified = True  # it said what it came for: no more clock to say it
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
@@ -329,7 +340,22 @@ class TableServer:
                              "tables with Expert computer players already",
                              close=p.CLOSE_SERVER_FULL)
 
-    def _admit(self, table: Table) -> None:
+    async def _take(self, conn: Connection, table_id: str) -> Table | None:
+        """The shared store's table ``table_id``, taken for this server (``None``: no such
+        table, or another server holds it: ``conn`` is told to come back shortly)."""
+        assert self.sharing is not None
+        try:
+            return await self.sharing.table(table_id)
+        except ElsewhereError:
+            self.reception.error(conn, "elsewhere", "another server serves this table just "
+                                 "now: come back in a moment", close=p.CLOSE_ELSEWHERE)
+        except Exception as exc:  # the database away: the same, come back shortly
+            log.error("table %s: cannot be taken from the store: %s", table_id, exc)
+            self.reception.error(conn, "elsewhere", "this table cannot be reached just now: "
+                                 "come back in a moment", close=p.CLOSE_ELSEWHERE)
+        return None
+
+    def admit(self, table: Table) -> None:
         """Hold ``table``; its joins and resumes are rate-limited from now on."""
         assert self._clock is not None
         table.admission.joins = Bucket(self.limits.joins_burst, self.limits.joins_per_minute / 60,

@@ -148,8 +148,8 @@ class HostTableDialog(NewGameDialog):
             "connection is lost, one plays for them until they come back.")
         if self.on_server():
             text += " " + self.tr(
-                "A table on a server stays open when you close the game: come back to it "
-                "with its invite.")
+                "A table on a server stays open when you close the game: its next start "
+                "offers to take you back to your seat.")
         self.note.setText(text)
 
     def _place_changed(self) -> None:
