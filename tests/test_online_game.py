@@ -22,7 +22,7 @@ from sergeantmajor.engine.view import SeatView, redact, seat_view
 from sergeantmajor.net import protocol as p
 from sergeantmajor.net.seat_record import SeatReplay
 from sergeantmajor.net.wire import event_wire, rules_wire, view_wire
-from sergeantmajor.seats import MatchRunner, PassiveAgent, SyncBotAgent, Turn
+from sergeantmajor.seats import BotSeat, MatchRunner, PassiveAgent, Turn
 
 
 class LocalTable(PassiveAgent):
@@ -31,7 +31,7 @@ class LocalTable(PassiveAgent):
     def __init__(self, rules: Rules, seed: int, seat: int) -> None:
         self.seat = seat
         self.match = Match(rules, seed)
-        agents: list = [SyncBotAgent(make_bot("random", s)) for s in range(rules.players)]
+        agents: list = [BotSeat(make_bot("random", s)) for s in range(rules.players)]
         agents[seat] = self
         self.runner = MatchRunner(self.match, agents)
         self.runner.on_applied = self._applied

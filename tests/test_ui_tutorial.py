@@ -132,7 +132,7 @@ def test_every_lesson_to_its_end_then_a_first_match(qtbot, window, lang):
     qtbot.waitUntil(lambda: box.isVisible())
     play = next(b for b in box.buttons() if b.objectName() == "firstMatchPlay")
     QTest.mouseClick(play, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.controller.guide is None)
+    qtbot.waitUntil(lambda: not window.controller.aside)
     assert [s.kind for s in window.controller.seats] == ["human", "bot:easy", "bot:easy"]
     assert not window.tutorial.panel.isVisible()
     qtbot.waitUntil(lambda: window.table.my_turn() or window.controller.match.trick_number > 0
@@ -187,7 +187,7 @@ def test_offered_once_at_the_first_start_and_not_now_is_remembered(qtbot, window
     qtbot.waitUntil(lambda: box.isVisible())
     later = next(b for b in box.buttons() if b.objectName() == "tutorialOfferLater")
     QTest.mouseClick(later, Qt.MouseButton.LeftButton)
-    assert runner.session is None and window.controller.guide is None
+    assert runner.session is None and not window.controller.aside
     assert not runner.offer_at_first_start() and not window.offer_tutorial_at_first_start()
     again = preferences.Preferences(QSettings(str(tmp_path / "settings.ini"),
                                           QSettings.Format.IniFormat))
@@ -235,7 +235,7 @@ def test_leave_resume_and_restart(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: waiting(window) and runner.session.step_index == 1, timeout=10000)
     assert storage.autosave_path().read_text(encoding="utf-8") == saved  # never autosaved
     QTest.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
-    assert not runner.panel.isVisible() and window.controller.guide is None
+    assert not runner.panel.isVisible() and not window.controller.aside
     assert record_of(window.controller.match) == own  # back to the player's own match
     position = window.prefs.tutorial_progress["position"]
     assert position == {"lesson": "exchange", "scene": 0, "step": 1}
@@ -376,7 +376,7 @@ def test_the_first_start_deals_only_after_the_tutorial_offer_is_answered(qtbot, 
     button = next(b for b in box.buttons() if b.objectName() == answer)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     if answer == "tutorialOfferLater":  # the player's first match, dealt now
-        assert window.controller.has_match() and window.controller.guide is None
+        assert window.controller.has_match() and not window.controller.aside
         assert window.controller.match.hand_index == 0
     else:  # the first lesson, and no match of the player's dealt and dropped
         assert window.tutorial.active and window.tutorial.session.lesson.id == LESSON_IDS[0]

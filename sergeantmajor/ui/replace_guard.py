@@ -44,7 +44,7 @@ class ReplaceGuard(QObject):
         """Whether the player has a match that another one would end: an unfinished match of
         theirs on the table, or, while a lesson is shown, the match saved for later."""
         controller = self.own
-        if controller.guide is not None:  # a lesson: the player's own match waits in the save
+        if controller.aside:  # a lesson: the player's own match waits in the save
             from ..app import storage
 
             return controller.autosave and storage.autosave_path().is_file()

@@ -368,6 +368,7 @@ class TableView(QGraphicsView):
     def _on_caught_up(self) -> None:
         self.badges.thinking = None
         self.badges.refresh()
+        self.player.show_held()  # the player's turn, offered while the table was animating
         self.caught_up.emit()
         self.controller.view_caught_up()
 

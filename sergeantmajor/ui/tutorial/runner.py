@@ -1,9 +1,10 @@
-"""The tutorial in the window: lessons on the real table through the controller's guide gate.
+"""The tutorial in the window: lessons on the real table, run by the window's own turn loop.
 
-The runner owns the :class:`~sergeantmajor.tutorial.TutorialSession` and keeps its progress
-in the player's preferences; it gives each scene's match to the controller with a
-:class:`.guide.TutorialGuide`, shows the step in the :class:`.panel.TutorialPanel` and points
-at its cards and places with the :class:`.highlights.HighlightLayer`. It also makes the two
+The runner owns the :class:`~sergeantmajor.tutorial.TutorialSession` (and so each scene's
+match) and keeps its progress in the player's preferences; it puts each scene's match on the
+window's game with the lesson's own seats (:class:`.guide.TutorialGuide`), shows the step in
+the :class:`.panel.TutorialPanel` once the table has caught up, and points at its cards and
+places with the :class:`.highlights.HighlightLayer`. It also makes the two
 offers: the tutorial at the very first start (once), and a first real match against Easy
 opponents once every lesson is finished.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ...app.controller import Seat
 from ...tutorial import Progress, SessionState, TutorialSession, build_lessons
@@ -63,13 +64,16 @@ class TutorialRunner(QObject):
         self.controller.match_started.connect(self._match_started)
         # After the table's own handler has put up the turn's buttons (trump suits).
         self.controller.human_turn.connect(self._human_turn)
+        table.caught_up.connect(self._show)  # the panel says what the table shows
         table.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ state
     @property
     def active(self) -> bool:
-        """Whether a lesson is on the table."""
-        return self.guide is not None and self.controller.guide is self.guide
+        """Whether a lesson is on the table (its match is the one the window's game runs)."""
+        session = self.session
+        return (self.guide is not None and session is not None and session.match is not None
+                and self.controller.match is session.match)
 
     def _new_session(self) -> TutorialSession:
         prefs = self.own.prefs
@@ -115,8 +119,8 @@ class TutorialRunner(QObject):
         self.start(self._new_session().lessons[0].id)
 
     @staticmethod
-    def _accepted(box: QMessageBox, button: object) -> bool:
-        return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole  # type: ignore[arg-type]
+    def _accepted(box: QMessageBox, button: QAbstractButton) -> bool:
+        return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole
 
     def first_match(self) -> None:
         """A real match under the player's rules against two Easy opponents (once the player
@@ -142,7 +146,6 @@ class TutorialRunner(QObject):
         session.start(lesson_id, restart=restart)
         self.session = session
         guide = TutorialGuide(session, self)
-        guide.shown.connect(self._show)
         guide.refused.connect(lambda refusal: self.panel.show_refusal(refusal.rule))
         self.guide = guide
         self._put_on_table()
@@ -157,7 +160,8 @@ class TutorialRunner(QObject):
         self.panel.show()
         self.table.set_prompting(False)  # the lesson panel says what to do
         self._status("")
-        self.controller.start_guided(self.session.match, seats, self.guide)  # type: ignore[arg-type]
+        assert self.guide is not None
+        self.guide.put_on(self.controller, seats)
         self._show()
 
     def _show(self) -> None:
@@ -234,7 +238,7 @@ class TutorialRunner(QObject):
         self.left.emit()
 
     def _match_started(self, _view: object) -> None:
-        if self.guide is not None and self.controller.guide is not self.guide:
+        if self.guide is not None and not self.active:
             self._close()  # a real match (Game ▸ New game) took the table
 
     def _human_turn(self, _view: object) -> None:
