@@ -19,6 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No test looks for tables on the machine's network (multicast DNS): the discovery tests
+# switch it on inside network namespaces of their own (tests/netlab.py).
+os.environ["SERGEANTMAJOR_LAN"] = "off"
 
 
 def _own_home() -> None:

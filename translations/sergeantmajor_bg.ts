@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -417,7 +417,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Копиране</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Start the match</source>
         <translation>Започване на играта</translation>
     </message>
@@ -445,19 +445,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+207" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
+        <location line="+257" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-290" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+260" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
@@ -475,7 +475,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
         <translation>Създаване на маса</translation>
     </message>
@@ -510,17 +510,42 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Създаване на масата</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
         <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="+5" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
+    </message>
+    <message>
+        <location line="-15" />
         <source>Who can join</source>
         <translation>Кой може да се присъедини</translation>
     </message>
     <message>
+        <location line="-79" />
+        <source>Where</source>
+        <translation>Къде</translation>
+    </message>
+    <message>
         <location line="+1" />
+        <source>On this computer</source>
+        <translation>На този компютър</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>На сървър за маси</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Адрес на сървъра</translation>
+    </message>
+    <message>
+        <location line="+76" />
         <source>Friends on your network</source>
         <translation>Приятели от вашата мрежа</translation>
     </message>
@@ -541,7 +566,27 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
+        <source>Tables on this network</source>
+        <translation>Маси в тази мрежа</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Тук не може да се търсят маси в мрежата: поставете покана.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Търсене на маси в тази мрежа… още няма намерени.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Щракнете върху маса, за да се присъедините. Кодът ѝ е в поканата: поставете я по-долу или го поискайте от човека, който е открил масата.</translation>
+    </message>
+    <message>
+        <location line="+62" />
         <source>Join a table</source>
         <translation>Присъединяване към маса</translation>
     </message>
@@ -591,7 +636,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Присъединяване</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>
@@ -1112,6 +1157,11 @@ The reason: %1</source>
     </message>
     <message>
         <location line="+2" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -1293,6 +1343,56 @@ The reason: %1</source>
         <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Приятелите от тази мрежа вече могат да се присъединят. Искане към рутера да отвори порт %1 за приятели от други места…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Приятели от всяко място могат да се присъединят (порт %1 е отворен на вашия рутер).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер отказа да отвори порт %1. Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: публичният адрес на вашия рутер се споделя с други клиенти на доставчика ви и никой отвън не може да го достигне. Открийте масата на сървър.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер не отговори (може да не го позволява). Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>За приятели от тази мрежа:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, с промени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · играчи: %2 · свободни места: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Маса · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Масата на %1 · %2</translation>
     </message>
 </context>
 <context>

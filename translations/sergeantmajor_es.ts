@@ -381,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+189" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Copiada</translation>
@@ -417,7 +417,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Copiar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Start the match</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -445,19 +445,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+207" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
+        <location line="+257" />
         <location line="+35" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-240" />
+        <location line="-290" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+260" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
@@ -475,7 +475,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -510,17 +510,42 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
         <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="+5" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
+    </message>
+    <message>
+        <location line="-15" />
         <source>Who can join</source>
         <translation>Quién puede unirse</translation>
     </message>
     <message>
+        <location line="-79" />
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
         <location line="+1" />
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>En un servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+76" />
         <source>Friends on your network</source>
         <translation>Amigos de tu red</translation>
     </message>
@@ -541,7 +566,27 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Aquí no se pueden buscar mesas en la red: pega una invitación.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Buscando mesas en esta red… todavía no hay ninguna.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Haz clic en una mesa para unirte. Su código viene en la invitación: pégala abajo, o pídeselo a quien abrió la mesa.</translation>
+    </message>
+    <message>
+        <location line="+62" />
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -591,7 +636,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
@@ -1112,6 +1157,11 @@ El motivo: %1</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -1293,6 +1343,56 @@ El motivo: %1</translation>
         <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Tus amigos de esta red ya pueden unirse. Se le pide a tu router que abra el puerto %1 para amigos de otros lugares…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Pueden unirse amigos desde cualquier lugar (puerto %1 abierto en tu router).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router se negó a abrir el puerto %1. Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Solo pueden unirse amigos de esta red: la dirección pública de tu router la comparten otros clientes de tu proveedor, así que nadie de fuera puede llegar a ella. Abre la mesa en un servidor.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router no respondió (puede que no lo permita). Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>Para amigos de esta red:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, con cambios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · jugadores: %2 · asientos libres: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Una mesa · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Mesa de %1 · %2</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,23 @@ class Preferences:
     def friends_bind(self, value: str) -> None:
         self._set("friends/listen", value)
 
+    @property
+    def friends_servers(self) -> list[str]:
+        """The table servers this player hosted tables on, the last first (at most
+        :data:`KEPT_SERVERS`)."""
+        data = self.json_value("friends/servers", [])
+        if not isinstance(data, list):
+            self._wrong("friends/servers", data)
+            return []
+        return [s for s in data if isinstance(s, str) and 0 < len(s) <= 200][:KEPT_SERVERS]
+
+    def remember_server(self, url: str) -> None:
+        """``url`` hosted a table: offer it first next time."""
+        import json
+
+        kept = [url, *(s for s in self.friends_servers if s != url)][:KEPT_SERVERS]
+        self._set("friends/servers", json.dumps(kept))
+
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
         value = self.settings.value("window/geometry")
@@ -398,6 +415,10 @@ class Preferences:
     def set_geometry(self, value: bytes) -> None:
         """Remember the main window's geometry (as a QByteArray, readable by any Qt program)."""
         self._set("window/geometry", QByteArray(value))
+
+
+#: Table servers remembered for the Host dialog.
+KEPT_SERVERS = 8
 
 
 def default_level() -> str:

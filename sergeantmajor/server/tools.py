@@ -26,6 +26,7 @@ from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
 from .bot_pool import default_workers
 from .headless import create_table, final_score, play_seat
+from .reach import Reach
 from .server import DEFAULT_PORT, LOBBY_TTL, MATCH_TTL, TableServer, log
 from .store import default_data_dir
 
@@ -75,6 +76,19 @@ def serve_main(argv: list[str]) -> int:
                         help="on SIGUSR1 and when stopping, write the loop's lateness, the "
                              "collector's pauses and the tables held here (JSON), and count "
                              "anew")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the tables with free seats on the local network (mDNS), "
+                             "for the Join dialog and 'sergeantmajor tables'")
+    parser.add_argument("--open-router", action="store_true",
+                        help="ask the home router to forward the port (UPnP-IGD, PCP or "
+                             "NAT-PMP) while the server runs, so that friends elsewhere reach "
+                             "it; the mapping is removed when it stops")
+    parser.add_argument("--router-record", metavar="FILE",
+                        help="where the router's mappings are remembered, to remove them at "
+                             "the next start after a crash (default DATA/router-mappings.json)")
+    parser.add_argument("--reach-file", metavar="FILE",
+                        help="write what the router said here (JSON), for the program that "
+                             "started the server")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -109,14 +123,18 @@ def serve_main(argv: list[str]) -> int:
                          bot_workers=default_workers() if args.bot_workers is None
                          else args.bot_workers)
     try:
+        reach = Reach(server, args.host, announce=args.announce, open_router=args.open_router,
+                      record=Path(args.router_record) if args.router_record
+                      else data / "router-mappings.json",
+                      reach_file=Path(args.reach_file) if args.reach_file else None)
         return asyncio.run(_serve(server, args.host, args.port, args.port_file,
-                                  args.stats_file))
+                                  args.stats_file, reach))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
         return 1
 
 
 async def _serve(server: TableServer, host: str, port: int, port_file: str | None,
-                 stats_file: str | None = None) -> int:
+                 stats_file: str | None = None, reach: Reach | None = None) -> int:
     try:
         await server.start(host, port)
     except OSError as exc:
@@ -130,6 +148,8 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
             await server.stop()
             return _fail_serve(f"cannot write --port-file {port_file}: {exc.strerror or exc}")
     print(f"listening on {server.url}", flush=True)
+    if reach is not None:
+        await reach.start()  # the router's port and the announcement, if asked for
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -142,6 +162,8 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
     log.info("stopping: saving every table")
     if stats_file:
         _write_stats(server, stats_file)
+    if reach is not None:
+        await reach.stop()
     await server.stop()
     return 0
 

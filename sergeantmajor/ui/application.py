@@ -171,6 +171,8 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
+    else:
+        _release_router_leftovers()
     if args.screenshot:
         screenshot = args.screenshot
 
@@ -219,6 +221,27 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
 
 
+def _release_router_leftovers() -> None:
+    """A hosted table's router mapping that a crash left behind is taken back, on a thread;
+    only a file is looked at here (the mapping's code loads only if it names one)."""
+    from ..app import storage
+
+    record = storage.data_dir() / storage.ROUTER_RECORD
+    if not record.is_file():
+        return
+    import threading
+
+    def release() -> None:
+        from ..net.portmap import release_stale
+
+        try:
+            release_stale(record)
+        except Exception as exc:  # the router is not there now: the next start tries again
+            log.info("the router's old mapping could not be removed: %r", exc)
+
+    threading.Thread(target=release, name="portmap-leftovers", daemon=True).start()
+
+
 def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
                       shoot: Callable[[], None] | None) -> None:
     """``--join INVITE`` / ``--host``: the window at a table with friends; with ``--autoplay
@@ -236,8 +259,13 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
         else:
             friends.joined.connect(lambda: QTimer.singleShot(500, shoot))
         friends.gave_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.host and args.autoplay:  # a demo starts at once: computer players fill the table
+        friends.joined.connect(lambda: friends.game.start_now() if friends.game else None)
     if args.join:
         friends.join(args.join, name)
+    elif args.server:
+        friends.host_on_server(args.server, window.prefs.rules, name,
+                               preferences.default_level())
     else:
         port = args.port or window.prefs.friends_port
         friends.host(window.prefs.rules, name, preferences.default_level(), port)

@@ -23,7 +23,7 @@ from ...app.online_game import OnlineGame, SeatStatus
 from ...app.online_link import TableLink
 from ...engine import Rules
 from ...net import protocol as p
-from ...net.invite import Invite, InviteError, parse_invite
+from ...net.invite import Invite, InviteError, parse_invite, server_url
 from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel
@@ -32,6 +32,7 @@ from .host_table import Hosting
 if TYPE_CHECKING:
     from ...seats import HandsLimit
     from ..main_window import MainWindow
+    from .host_reach import HostReach
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,8 @@ class FriendsPlay(QObject):
         self.addresses: list[str] = []
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
         self.where = ""  # where a hosted table listens ("here": tests, this computer only)
+        self.server_url = ""  # the table server a table was opened on (not this computer)
+        self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
         self._limit: HandsLimit | None = None  # a demo's number of hands
         self._last_status: list[SeatStatus] = []
@@ -93,11 +96,17 @@ class FriendsPlay(QObject):
 
         prefs = self.window.prefs
         dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.window, prefs.friends_bind)
+                                 prefs.friends_port, self.window, prefs.friends_bind,
+                                 servers=prefs.friends_servers)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
+            if dialog.on_server():
+                prefs.player_name = dialog.name()
+                self.host_on_server(dialog.server(), dialog.rules(), dialog.name(),
+                                    dialog.level())
+                return
             prefs.friends_port = dialog.port()
             prefs.friends_bind = dialog.where()
             prefs.player_name = dialog.name()
@@ -193,12 +202,60 @@ class FriendsPlay(QObject):
         self._failed(code)
 
     def _created(self, message: p.Created) -> None:
+        if self.hosting.server is None:  # a table server's table: its invite is everyone's
+            self._created_on_server(message)
+            return
         self.invite = self.hosting.created(message.table, message.code, message.host)
         self.host_token = message.host
         self.shared_invite = self.hosting.shared_invite
         self.addresses = self.hosting.addresses
+        self._follow_router(message)
         self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
                                                      host=message.host))
+
+    def host_on_server(self, url: str, rules: Rules, name: str, level: str) -> None:
+        """Open a table on the table server at ``url`` (``ws://HOST:PORT`` or ``wss://…``)
+        and take its first seat: the same lobby, panel and Start as a table on this computer;
+        the table stays there when the game closes."""
+        self.leave(quietly=True)
+        self.name = name
+        self.addresses = []
+        self.server_url = url.rstrip("/")
+        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        self.link.open(self.server_url + "/", create)
+
+    def _created_on_server(self, message: p.Created) -> None:
+        self.host_token = message.host
+        try:
+            invite = parse_invite(message.invite)
+        except InviteError:  # a server whose invite cannot be read: the address we used
+            invite = Invite(self.server_url, message.table, message.code)
+        self.window.prefs.remember_server(self.server_url)
+        self.shared_invite = str(invite)
+        self.invite = invite
+        self.link.open(invite.table_url, p.Join(name=self.name, code=message.code,
+                                                host=message.host))
+
+    def _follow_router(self, message: p.Created) -> None:
+        """The hosted table's server asks the router for its port (``serve --open-router``):
+        follow its answer in the panel, never waiting for it."""
+        from .host_reach import HostReach
+
+        server = self.hosting.server
+        reach_file = self.hosting.reach_file
+        if server is None or reach_file is None:
+            return  # a demo, or a table for this computer only
+        reach = HostReach(server.port, self)
+        reach.set_table(server_url(self.addresses[0], server.port), message.table,
+                        message.code)
+        reach.changed.connect(self._reach_changed)
+        reach.watch_file(reach_file)
+        self.reach = reach
+
+    def _reach_changed(self) -> None:
+        if self.reach is not None and self.panel is not None and self._seated:
+            self.reach.show_in(self.panel)
+            self.shared_invite = self.reach.invite
 
     # ------------------------------------------------------------------ joining
     def join(self, invite: Invite | str, name: str) -> None:
@@ -254,6 +311,8 @@ class FriendsPlay(QObject):
             panel.attach(self.game, host=self.host_token is not None,
                          invite=self.shared_invite if self.host_token else "",
                          addresses=self.addresses if self.host_token else [])
+            if self.reach is not None and self.host_token:
+                self.reach.show_in(panel)
             panel.show()
             self.window.sit_at(self.game)
             self.joined.emit()
@@ -433,6 +492,10 @@ class FriendsPlay(QObject):
 
     def _stop_server(self) -> None:
         self._create = None
+        if self.reach is not None:
+            self.reach.stop()
+            self.reach.deleteLater()
+            self.reach = None
         if self.hosting.server is not None or self.hosting.record:
             self.hosting.stop()
             self.hosting.forget()

@@ -7,6 +7,7 @@ player asks (start, leave, a chat line) through signals; it decides nothing itse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...app.i18n import fill
 from ...app.online_game import OnlineGame
-from . import texts
+from . import reach_texts, texts
 
 #: The longest chat line a player may type (the server cuts longer ones too).
 CHAT_LIMIT = 200
@@ -68,6 +69,15 @@ class FriendsPanel(QDockWidget):
         self.addresses.setObjectName("friendsAddresses")
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Who can reach a table hosted here (the router's answer), and the invite for friends
+        # in the house when the main one names the public address.
+        self.reach = QLabel()
+        self.reach.setObjectName("friendsReach")
+        self.reach.setWordWrap(True)
+        self.local_title = QLabel()
+        self.local_invite = QLineEdit()
+        self.local_invite.setObjectName("friendsLocalInvite")
+        self.local_invite.setReadOnly(True)
         invite_row = QHBoxLayout()
         invite_row.addWidget(self.invite, 1)
         invite_row.addWidget(self.copy_button)
@@ -96,6 +106,9 @@ class FriendsPanel(QDockWidget):
         for widget in (self.seats_title, self.seats, self.invite_title):
             box.addWidget(widget)
         box.addLayout(invite_row)
+        box.addWidget(self.reach)
+        box.addWidget(self.local_title)
+        box.addWidget(self.local_invite)
         box.addWidget(self.addresses)
         box.addLayout(buttons)
         box.addLayout(chat_head)
@@ -112,6 +125,8 @@ class FriendsPanel(QDockWidget):
         self._lines: list[tuple[str | None, str | texts.Note]] = []
         self._invite_text = ""
         self._addresses: list[str] = []
+        self._local_invite = ""
+        self._reach: Callable[[], str] | None = None  # the reach sentence, in the language
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ feeding
@@ -120,8 +135,16 @@ class FriendsPanel(QDockWidget):
         """Show ``game``'s table (``host``: this window made it and may start it)."""
         self.game, self.is_host = game, host
         self._invite_text, self._addresses = invite, list(addresses or [])
+        self._local_invite, self._reach = "", None
         self._lines.clear()
         self.chat.clear()
+        self.refresh()
+
+    def set_reach(self, invite: str, local_invite: str, sentence: Callable[[], str]) -> None:
+        """A table hosted here: the invite to send (the public address once the router
+        forwards the port), the one for friends in the house ("" if the same), and who can
+        join (``sentence``, called again on a language switch)."""
+        self._invite_text, self._local_invite, self._reach = invite, local_invite, sentence
         self.refresh()
 
     def set_reachable(self, on: bool) -> None:
@@ -145,6 +168,11 @@ class FriendsPanel(QDockWidget):
         for widget in (self.invite_title, self.invite, self.copy_button):
             widget.setVisible(bool(self._invite_text) and lobby)
         self.addresses.setVisible(bool(self._addresses) and lobby)
+        self.reach.setText(self._reach() if self._reach is not None else "")
+        self.reach.setVisible(self._reach is not None and lobby)
+        self.local_invite.setText(self._local_invite)
+        for widget in (self.local_title, self.local_invite):
+            widget.setVisible(bool(self._local_invite) and lobby)
         self.addresses.setText(self._addresses_text())
         self.start_button.setVisible(self.is_host and lobby)
 
@@ -205,6 +233,7 @@ class FriendsPanel(QDockWidget):
             "Players when the table was last reached"))
         self.invite_title.setText(self.tr("Invite (send it to your friends)"))
         self.copy_button.setText(self.tr("Copy"))
+        self.local_title.setText(reach_texts.local_invite_note())
         self.start_button.setText(self.tr("Start the match"))
         self.leave_button.setText(self.tr("Leave the table"))
         self.chat_title.setText(self.tr("Chat"))

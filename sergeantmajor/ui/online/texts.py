@@ -68,6 +68,10 @@ def server_problem(code: str) -> str:
             "Online", "The server sent something this version of the game cannot read."),
         "server-full": QCoreApplication.translate(
             "Online", "The server has all the tables it can take: try again later."),
+        "no-create": QCoreApplication.translate(
+            "Online", "This server does not open tables for others: it serves the table of "
+                      "the person who runs it. Look for a server that opens tables for "
+                      "everyone."),
         "bad-chat": QCoreApplication.translate(
             "Online", "That chat line is too long."),
         "port-in-use": QCoreApplication.translate(
