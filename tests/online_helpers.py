@@ -40,9 +40,18 @@ def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
     return asyncio.run(bounded())
 
 
+#: A PostgreSQL database every server of :func:`serving` keeps its tables in instead
+#: (``tests/test_server_on_database.py`` sets it: the protocol suite on the database store).
+STORE_URL: str | None = None
+
+
 @contextlib.asynccontextmanager
 async def serving(data: Path | None, **options: Any) -> AsyncIterator[TableServer]:
     """A table server on 127.0.0.1, a free port, for the ``async with`` block."""
+    if STORE_URL is not None and "store" not in options:
+        from sergeantmajor.server.pg_store import PostgresStore
+
+        options["store"] = PostgresStore(STORE_URL, hold_new=True)
     server = TableServer(data, **options)
     await server.start("127.0.0.1", 0)
     try:
@@ -249,6 +258,8 @@ async def final_record(path: Path, timeout: float = 30.0) -> dict[str, Any]:
     a thread of their own: the last one lands a moment after the last events)."""
     from sergeantmajor.engine.record import replay
 
+    if STORE_URL is not None:  # the database's record (and journal) of the table
+        return await _database_record(path.parent.name, timeout)
     found: list[dict[str, Any]] = []
 
     def finished() -> bool:
@@ -260,3 +271,19 @@ async def final_record(path: Path, timeout: float = 30.0) -> dict[str, Any]:
 
     await wait_until(finished, timeout, f"{path} never held the end")
     return found[0]
+
+
+async def _database_record(table: str, timeout: float) -> dict[str, Any]:
+    """The whole record of ``table`` in :data:`STORE_URL` once it holds the finished match."""
+    from sergeantmajor.engine.record import replay
+    from sergeantmajor.server.pg_store import read_tables
+    from sergeantmajor.server.records import record_of_saved
+
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        for _, saved in await read_tables(str(STORE_URL), table):
+            whole = record_of_saved(saved)
+            if whole is not None and replay(whole).is_terminal():
+                return whole
+        assert asyncio.get_running_loop().time() < deadline, f"{table} never held the end"
+        await asyncio.sleep(0.05)

@@ -38,6 +38,8 @@ from ..net.wire import WireError, rules_from_wire
 from .bot_pool import BotPool
 from .connection import CHAT_INTERVAL, Connection, LoopClock, _guarded
 from .loop_watch import LoopWatch
+from .pg_store import ElsewhereError
+from .shared import Sharing
 from .store import FolderStore, NoStore, TableStore
 from .table import Table, TableError
 
@@ -90,6 +92,8 @@ class TableServer:
         if store is None:
             store = NoStore() if data is None else FolderStore(data)
         self.store: TableStore = store
+        #: A store shared with other servers: tables taken and given back (``None``: ours).
+        self.sharing = Sharing(self, store) if getattr(store, "shared", False) else None
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
         self.max_tables = max_tables
@@ -130,6 +134,9 @@ class TableServer:
                 self.bots = None
         self._clock = LoopClock(loop, self._executor, self.bots)
         self.watch.start(loop)
+        opening = getattr(self.store, "open", None)
+        if opening is not None:  # a database: connect, migrate (StoreUnavailableError)
+            await opening()
         attach = getattr(self.store, "attach", None)
         if attach is not None:  # a store writing on a thread of its own answers on the loop
             attach(lambda job: loop.call_soon_threadsafe(_guarded(job)))
@@ -178,7 +185,8 @@ class TableServer:
                 table.close()
             except Exception:
                 log.exception("table %s: failed to save on shutdown", table.id)
-        unsaved = self.store.close()  # every write asked for, tried until it lands or fails
+        closing = getattr(self.store, "aclose", None)  # every write asked for, tried until
+        unsaved = await closing() if closing is not None else self.store.close()  # it lands
         await asyncio.sleep(0)  # the writes' acknowledgements, on this loop
         if self._server is not None:
             self._server.close(close_connections=False)
@@ -223,6 +231,8 @@ class TableServer:
         table = self.tables.get(table_id)
         if table is not None:
             _guarded(table.stored)()
+            if self.sharing is not None:
+                self.sharing.stored(table_id)
 
     async def _sweep(self) -> None:
         """Every second: idle journals into records; tables nobody is at out of memory by
@@ -308,7 +318,9 @@ class TableServer:
             found = _TABLE_PATH.match(ws.request.path if ws.request else "/")
             if found:
                 conn.table = self.tables.get(found.group(1))
-                if conn.table is None:
+                if conn.table is None and self.sharing is not None:
+                    conn.table = await self._take(conn, found.group(1))
+                if conn.table is None and conn._closing is None:
                     self._error(conn, "no-such-table", "there is no table with that id here",
                                 close=p.CLOSE_NO_TABLE)
             if conn._closing is None:
@@ -326,6 +338,21 @@ class TableServer:
                     await asyncio.wait_for(writer, 2)
                 except (TimeoutError, ConnectionClosed):
                     writer.cancel()
+
+    async def _take(self, conn: Connection, table_id: str) -> Table | None:
+        """The shared store's table ``table_id``, taken for this server (``None``: no such
+        table, or another server holds it: ``conn`` is told to come back shortly)."""
+        assert self.sharing is not None
+        try:
+            return await self.sharing.table(table_id)
+        except ElsewhereError:
+            self._error(conn, "elsewhere", "another server serves this table just now: come "
+                        "back in a moment", close=p.CLOSE_ELSEWHERE)
+        except Exception as exc:  # the database away: the same, come back shortly
+            log.error("table %s: cannot be taken from the store: %s", table_id, exc)
+            self._error(conn, "elsewhere", "this table cannot be reached just now: come back "
+                        "in a moment", close=p.CLOSE_ELSEWHERE)
+        return None
 
     async def _receive(self, conn: Connection, *, root: bool) -> None:
         ws = conn.ws

@@ -76,6 +76,13 @@ def serve_main(argv: list[str]) -> int:
                         help="on SIGUSR1 and when stopping, write the loop's lateness, the "
                              "collector's pauses and the tables held here (JSON), and count "
                              "anew")
+    parser.add_argument("--store", metavar="URL",
+                        help="keep the tables in a PostgreSQL database that several servers "
+                             "share (postgresql://USER@HOST/DATABASE; needs the server-db "
+                             "extra) instead of the --data folder")
+    parser.add_argument("--lease", type=float, default=None, metavar="SECONDS",
+                        help="with --store: how long a server's hold on a table lasts unless "
+                             "renewed (default 6): a dead server's tables move after it")
     parser.add_argument("--announce", action="store_true",
                         help="announce the tables with free seats on the local network (mDNS), "
                              "for the Join dialog and 'sergeantmajor tables'")
@@ -104,12 +111,28 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve("--id-prefix is up to 8 lower-case letters or digits")
     if args.public_url and not re.match(r"^wss?://[^\s/#?]+(/[^\s#?]*)?$", args.public_url):
         return _fail_serve(f"--public-url {args.public_url[:80]!r} is not a ws:// or wss:// URL")
+    store = None
+    if args.store is not None:
+        if not args.store.startswith(("postgresql://", "postgres://")):
+            return _fail_serve(f"--store {args.store[:80]!r} is not a postgresql:// address "
+                               "(a folder is --data)")
+        if args.data:
+            return _fail_serve("--store and --data: one or the other")
+        if args.lease is not None and not 1 <= args.lease <= 600:
+            return _fail_serve("--lease must be 1 to 600 seconds")
+        from .pg_store import LEASE, PostgresStore
+
+        lease = args.lease or LEASE
+        store = PostgresStore(args.store, lease=lease, renew=min(2.0, lease / 3))
+    elif args.lease is not None:
+        return _fail_serve("--lease goes with --store")
     data = Path(args.data) if args.data else default_data_dir()
     try:
-        data.mkdir(parents=True, exist_ok=True)
-        probe = data / ".write-test"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
+        if store is None:
+            data.mkdir(parents=True, exist_ok=True)
+            probe = data / ".write-test"
+            probe.write_text("", encoding="utf-8")
+            probe.unlink()
     except OSError as exc:
         return _fail_serve(f"cannot write the data folder {data}: {exc.strerror or exc}")
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
@@ -121,7 +144,7 @@ def serve_main(argv: list[str]) -> int:
                          lobby_ttl=args.lobby_ttl * 3600, match_ttl=args.match_ttl * 86400,
                          single_table=args.single_table,
                          bot_workers=default_workers() if args.bot_workers is None
-                         else args.bot_workers)
+                         else args.bot_workers, store=store)
     try:
         reach = Reach(server, args.host, announce=args.announce, open_router=args.open_router,
                       record=Path(args.router_record) if args.router_record
@@ -135,8 +158,12 @@ def serve_main(argv: list[str]) -> int:
 
 async def _serve(server: TableServer, host: str, port: int, port_file: str | None,
                  stats_file: str | None = None, reach: Reach | None = None) -> int:
+    from .pg_store import StoreUnavailableError
+
     try:
         await server.start(host, port)
+    except StoreUnavailableError as exc:  # the database: unreachable, refused, too new
+        return _fail_serve(str(exc))
     except OSError as exc:
         return _fail_serve(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     if port_file:
