@@ -288,7 +288,8 @@ class TableServer:
         the tables and connections held, the computer players' workers."""
         return {**self.watch.stats(), "tables": len(self.tables),
                 "connections": len(self.connections),
-                "bots": None if self.bots is None else self.bots.stats()}
+                "bots": None if self.bots is None else self.bots.stats(),
+                "store": getattr(self.store, "stats", dict)()}
 
     def _forget(self, table: Table) -> None:
         """Take ``table`` out of memory (what its store keeps stays)."""
