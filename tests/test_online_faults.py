@@ -33,17 +33,17 @@ class Disk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.refused = 0
-        real_append, real_write = store_module._append, store_module.write_atomic
+        real_append, real_write = store_module.FolderStore._append, store_module.write_atomic
 
-        def append(slot: Any, line: str) -> None:
+        def append(store: Any, table_id: str, slot: Any, line: str) -> None:
             self._check()
-            real_append(slot, line)
+            real_append(store, table_id, slot, line)
 
         def write(path: Any, text: str, *, durable: bool = True) -> None:
             self._check()
             real_write(path, text, durable=durable)
 
-        monkeypatch.setattr(store_module, "_append", append)
+        monkeypatch.setattr(store_module.FolderStore, "_append", append)
         monkeypatch.setattr(store_module, "write_atomic", write)
 
     def _check(self) -> None:

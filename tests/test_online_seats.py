@@ -221,9 +221,9 @@ def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
 def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
     """A table nobody ever started is forgotten after a while (its folder too: nothing was
     played); a finished one leaves memory once its players are gone (its files stay)."""
-    from sergeantmajor.server import server as server_module
+    from sergeantmajor.server import retention
 
-    monkeypatch.setattr(server_module, "FINISHED_LINGER", 0.5)
+    monkeypatch.setattr(retention, "FINISHED_LINGER", 0.5)
 
     async def body() -> None:
         async with serving(tmp_path) as server:

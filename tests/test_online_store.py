@@ -25,12 +25,25 @@ from sergeantmajor.server.table import Table, TableError
     ("e\u0301", "\u00e9"),  # NFC
     ("名" * 100, "名" * MAX_NAME),
     ("🎅 Claus", "🎅 Claus"),
+    # network-3 defect 10: the joiners stay inside a name (emoji sequences, Persian, Indic)
+    ("👩\u200d💻 Dev", "👩\u200d💻 Dev"),
+    ("می\u200cخواهم", "می\u200cخواهم"),
+    ("क्\u200dष", "क्\u200dष"),
+    ("\u200dAnn\u200c", "Ann"),  # not at an end
+    ("A \u200d B", "A B"),  # nor beside a space
+    ("x\u200d\u200d\u200dy", "x\u200dy"),  # one is enough
+    ("Ann\u3164\u3164\u3164Lee", "Ann Lee"),  # a filler is a space
+    ("A\u034fn\u17b4n", "Ann"),  # marks that show nothing
 ])
 def test_names_are_cleaned(raw, clean):
     assert clean_name(raw) == clean
 
 
-@pytest.mark.parametrize("raw", ["", "   ", "\u200b\u202e", "\x00\x01\n"])
+@pytest.mark.parametrize("raw", ["", "   ", "\u200b\u202e", "\x00\x01\n",
+                                 # network-3 defect 10: names that look empty
+                                 "\u3164\u3164", "\u2800\u2800", "\u115f\u1160",
+                                 "\uffa0", "\u0301\u0301", "\u200d\u200c", "\U0001d159 ",
+                                 "\u034f\u17b5"])
 def test_an_invisible_name_is_refused(raw):
     with pytest.raises(TextError):
         clean_name(raw)
@@ -38,6 +51,8 @@ def test_an_invisible_name_is_refused(raw):
 
 def test_chat_lines_are_cleaned_and_never_cut():
     assert clean_chat(" hi\n\nthere ") == "hi there"
+    with pytest.raises(TextError):
+        clean_chat("\u2800\u3164")
     with pytest.raises(TextError, match="at most 200"):
         clean_chat("x" * 201)
 
@@ -162,7 +177,7 @@ def test_a_deal_shown_before_its_record_was_written_comes_back_the_same(tmp_path
     store = FolderStore(tmp_path)
     clock = Clock()
     # a limit no three hands can reach: the match must still be on when the third deal comes
-    rules = Rules(point_limit=100)
+    rules = Rules(point_limit=99)
     table, code, _host = Table.create(rules, "easy", 1, clock=clock, store=store)
     box = Box()
     table.join(box, "Ann", code)

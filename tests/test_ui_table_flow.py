@@ -241,3 +241,19 @@ def test_every_engine_event_has_a_step(qtbot, tmp_path, monkeypatch):
         assert window.table.presenter.handled() == set(typing.get_args(ev.Event))
     finally:
         close_window(window)
+
+
+def test_a_turn_offered_while_the_table_animates_is_shown_once_it_has_caught_up(
+        new_window, qtbot):
+    """The player's turn is offered at once (the controller does not wait for the table);
+    the table holds it while the deal is still flying and shows it once it has caught up."""
+    window = new_window(speed="normal")
+    controller, table = window.controller, window.table
+    window.new_game(Rules(), window.prefs.table_opponents(), seed=3)  # the player names trump
+    assert controller.is_human_turn()  # offered at once
+    assert table.player.held and not table.my_turn()
+    assert table.scene_.prompt.text == "" and not table.scene_.buttons
+    qtbot.waitUntil(table.my_turn, timeout=20000)
+    assert not table.player.held
+    assert table.scene_.prompt.text == table.phase_prompt() != ""
+    assert len(table.scene_.buttons) >= 4  # the suits to name as trump

@@ -381,9 +381,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+223" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
     </message>
     <message>
@@ -515,17 +515,22 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
-        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
-    </message>
-    <message>
-        <location line="-15" />
+        <location line="-10" />
         <source>Who can join</source>
         <translation>Кой може да се присъедини</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="+1" />
+        <source>Friends on your network</source>
+        <translation>Приятели от вашата мрежа</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only this computer</source>
+        <translation>Само този компютър</translation>
+    </message>
+    <message>
+        <location line="-81" />
         <source>Where</source>
         <translation>Къде</translation>
     </message>
@@ -545,14 +550,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Адрес на сървъра</translation>
     </message>
     <message>
-        <location line="+76" />
-        <source>Friends on your network</source>
-        <translation>Приятели от вашата мрежа</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only this computer</source>
-        <translation>Само този компютър</translation>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
     </message>
 </context>
 <context>
@@ -566,27 +566,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
-        <source>Tables on this network</source>
-        <translation>Маси в тази мрежа</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Tables on this network cannot be looked for here: paste an invite.</source>
-        <translation>Тук не може да се търсят маси в мрежата: поставете покана.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Looking for tables on this network… none found yet.</source>
-        <translation>Търсене на маси в тази мрежа… още няма намерени.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
-        <translation>Щракнете върху маса, за да се присъедините. Кодът ѝ е в поканата: поставете я по-долу или го поискайте от човека, който е открил масата.</translation>
-    </message>
-    <message>
-        <location line="+62" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+156" />
         <source>Join a table</source>
         <translation>Присъединяване към маса</translation>
     </message>
@@ -639,6 +619,26 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
+    </message>
+    <message>
+        <location line="-148" />
+        <source>Tables on this network</source>
+        <translation>Маси в тази мрежа</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Тук не може да се търсят маси в мрежата: поставете покана.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Търсене на маси в тази мрежа… още няма намерени.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Щракнете върху маса, за да се присъедините. Кодът ѝ е в поканата: поставете я по-долу или го поискайте от човека, който е открил масата.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@ The reason: %1</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1157,11 +1157,16 @@ The reason: %1</source>
     </message>
     <message>
         <location line="+2" />
-        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
-        <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>Сървърът е зает или е получил твърде много заявки от тази мрежа: опитайте отново след минута.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>Сървърът не може да записва: играта чака и ще продължи сама, щом сървърът отново може да записва.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -1343,6 +1348,11 @@ The reason: %1</source>
         <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
+    </message>
+    <message>
+        <location line="-156" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
@@ -3721,6 +3731,11 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
+        <source>%1 must be at most %2.</source>
+        <translation>„%1“ трябва да е най-много %2.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>„%1“ не може да е „%2“: изберете %3.</translation>
     </message>
@@ -3800,7 +3815,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>

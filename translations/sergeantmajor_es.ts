@@ -381,9 +381,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+217" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+223" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
     </message>
     <message>
@@ -515,17 +515,22 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
-        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
-    </message>
-    <message>
-        <location line="-15" />
+        <location line="-10" />
         <source>Who can join</source>
         <translation>Quién puede unirse</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="+1" />
+        <source>Friends on your network</source>
+        <translation>Amigos de tu red</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only this computer</source>
+        <translation>Solo este ordenador</translation>
+    </message>
+    <message>
+        <location line="-81" />
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -545,14 +550,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Dirección del servidor</translation>
     </message>
     <message>
-        <location line="+76" />
-        <source>Friends on your network</source>
-        <translation>Amigos de tu red</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only this computer</source>
-        <translation>Solo este ordenador</translation>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
     </message>
 </context>
 <context>
@@ -566,27 +566,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+79" />
-        <source>Tables on this network</source>
-        <translation>Mesas en esta red</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Tables on this network cannot be looked for here: paste an invite.</source>
-        <translation>Aquí no se pueden buscar mesas en la red: pega una invitación.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Looking for tables on this network… none found yet.</source>
-        <translation>Buscando mesas en esta red… todavía no hay ninguna.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
-        <translation>Haz clic en una mesa para unirte. Su código viene en la invitación: pégala abajo, o pídeselo a quien abrió la mesa.</translation>
-    </message>
-    <message>
-        <location line="+62" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+156" />
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -639,6 +619,26 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
+    </message>
+    <message>
+        <location line="-148" />
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Aquí no se pueden buscar mesas en la red: pega una invitación.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Buscando mesas en esta red… todavía no hay ninguna.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Haz clic en una mesa para unirte. Su código viene en la invitación: pégala abajo, o pídeselo a quien abrió la mesa.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@ El motivo: %1</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1157,11 +1157,16 @@ El motivo: %1</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
-        <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>El servidor está ocupado, o ha recibido demasiadas peticiones desde esta red: vuelve a intentarlo dentro de un minuto.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>El servidor no puede guardar: la partida espera. Seguirá por sí sola en cuanto el servidor pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -1343,6 +1348,11 @@ El motivo: %1</translation>
         <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
+    </message>
+    <message>
+        <location line="-156" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
     </message>
     <message>
         <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
@@ -3721,6 +3731,11 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>%1 must be at most %2.</source>
+        <translation>«%1» debe ser como máximo %2.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>«%1» no puede ser «%2»: elige %3.</translation>
     </message>
@@ -3800,7 +3815,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>

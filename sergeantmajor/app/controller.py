@@ -107,7 +107,7 @@ def _words_for(error: IllegalActionError | None, led_suit: int | None) -> str | 
 
 
 class GameController(TablePort):
-    """Owns the window's :class:`Match` (in its runner), the seats' agents and the undo."""
+    """Owns the window's :class:`Match` (in its runner), the seats' occupants and the undo."""
 
     autosave_failed = Signal(object)  # the OSError of a failed autosave
     stopped = Signal()  # autoplay reached its number of hands, or the match ended before

@@ -23,8 +23,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from .aside import keep_aside, shorten
-
 if TYPE_CHECKING:
     from ..engine import Rules
 
@@ -91,6 +89,8 @@ def open_user_settings(read_only: bool = False) -> tuple[QSettings, Path | None]
         log.warning("the settings file %s is not read: %s", path, why)
         empty = Path(tempfile.gettempdir()) / f"sergeantmajor-none-{os.getpid()}.conf"
         return QSettings(str(empty), QSettings.Format.IniFormat), None  # never written
+    from .aside import keep_aside  # only for a damaged file (dataclasses: after the first frame)
+
     aside = keep_aside(path, path.stem, path.suffix)
     log.warning("the settings file %s was kept aside as %s: %s", path, aside, why)
     if aside is None:  # it stays: better no settings than a window that never opens
@@ -123,6 +123,8 @@ def set_aside_damaged_settings(settings: QSettings) -> Path | None:
         damaged = True
     if not damaged:
         return None
+    from .aside import keep_aside  # only for a damaged file (dataclasses: after the first frame)
+
     aside = keep_aside(path, path.stem, path.suffix)
     settings.sync()  # forget what was read from the junk: defaults from now on
     log.warning("the settings file %s was damaged; kept aside as %s", path, aside)
@@ -161,6 +163,8 @@ class Preferences:
 
     def _wrong(self, key: str, value: Any, instead: str = "the default") -> None:
         if key not in self._logged:
+            from .aside import shorten
+
             self._logged.add(key)
             log.warning("settings: %s has a wrong value %s; using %s", key,
                         shorten(repr(value), 60), instead)

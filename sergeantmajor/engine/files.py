@@ -22,7 +22,6 @@ detail for the log and the Details button. Nothing here imports Qt.
 from __future__ import annotations
 
 import errno
-import json
 import math
 import os
 import stat
@@ -133,6 +132,8 @@ def parse_json(text: str | bytes, *, max_depth: int = MAX_DEPTH,
     Raises :class:`FileRefusedError`: ``not-text``, ``not-json``, ``too-deep`` or ``bad-number``.
     An exception ``object_pairs_hook`` raises goes to the caller as it is.
     """
+    import json  # here: the window's settings check reads bytes before its first frame
+
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")

@@ -11,6 +11,7 @@ import secrets
 from collections.abc import Sequence
 
 from .edges import TableError
+from .limits import Bucket
 from .store import digest
 
 #: Letters and digits of codes and ids: no 0/O, 1/I/L to misread.
@@ -41,6 +42,8 @@ class Admission:
         self.table_id = table_id
         self.code = code
         self.host = host
+        #: Joins and resumes the table takes (``None``: no limit); the server sets it.
+        self.joins: Bucket | None = None
 
     @classmethod
     def fresh(cls, table_id: str) -> tuple[Admission, str, str]:
@@ -56,6 +59,13 @@ class Admission:
     def is_host(self, host: str | None) -> bool:
         """Whether ``host`` is this table's host token."""
         return host is not None and hmac.compare_digest(digest(host, self.table_id), self.host)
+
+    def come_in(self, now: float) -> None:
+        """One more join or resume: :class:`TableError` ``busy`` when they come too fast (a
+        lobby two connections join and leave hundreds of times a second drowns its chat)."""
+        if self.joins is not None and not self.joins.take(now):
+            raise TableError("busy", "this table takes no more joins this moment: try again "
+                             "in a few seconds")
 
     def seat_token(self) -> tuple[str, str]:
         """A new seat token: ``(token, its digest)``."""

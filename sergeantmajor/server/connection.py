@@ -23,6 +23,7 @@ from ..ai.base import Bot
 from ..engine import Action
 from ..seats.bots import safe_choice
 from .bot_pool import BotPool
+from .limits import Bucket
 from .table import Table
 
 log = logging.getLogger("sergeantmajor.server")
@@ -45,6 +46,13 @@ class Connection:
         peer = ws.remote_address
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
         self.label = f"conn {number} ({where})"
+        #: The peer's address, and what limits count it as (``None``: not per address).
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+        self.key: str | None = None
+        #: When it must have said who it is (on the loop's monotonic clock).
+        self.deadline = 0.0
+        #: Refused messages it may still get before it is closed.
+        self.strikes: Bucket | None = None
         self.table: Table | None = None
         self.seat: int | None = None
         self.identified = False

@@ -11,6 +11,7 @@ journal holds every decision in between.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine import Match
@@ -51,17 +52,16 @@ class Keeping:
         """Why the store waits to write this table (``None``: all is well)."""
         return self.store.trouble(self.table_id)
 
-    def stuck(self, decisions: int | None) -> bool:
-        """Whether the match (at ``decisions``; ``None``: not started) now waits for a store
-        that cannot write, and the players are yet to hear it."""
+    def notice(self, decisions: int | None, members: Iterable[Member]) -> None:
+        """Tell ``members`` once when the match (at ``decisions``; ``None``: not started)
+        starts to wait for a store that cannot write."""
         waits = decisions is not None and not self.holds(decisions)
-        if self.trouble() is not None and waits:
-            if not self._stuck:
-                self._stuck = True
-                return True
-        else:
+        if self.trouble() is None or not waits:
             self._stuck = False
-        return False
+        elif not self._stuck:
+            self._stuck = True
+            for member in members:
+                self.tell_trouble(member)
 
     def tell_trouble(self, member: Member) -> None:
         """Tell ``member`` the match waits, if it does (straight out: not held for the store

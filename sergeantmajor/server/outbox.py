@@ -18,10 +18,12 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from ..engine import Match
 from ..engine import events as ev
+from ..engine.view import SPECTATOR, seat_view
 from ..net import protocol as p
 from ..net.wire import event_wire, view_wire
-from ..seats import Turn
+from ..seats import MatchRunner, Turn
 from .edges import Member
 
 #: One decision as a seat is told of it: ``(seq, seat who decided, events, view after)``.
@@ -87,6 +89,12 @@ class Outbox:
         """:meth:`send` one message."""
         self.send(member, p.encode(message), meta=meta, seq=seq)
 
+    def show(self, member: Member, runner: MatchRunner, seat: int, *, meta: int = 0) -> None:
+        """``state``: the match as ``seat`` (``SPECTATOR``) sees it now, to ``member``, once
+        the store keeps it."""
+        self.message(member, p.State(seq=runner.number, view=view_wire(runner.view(seat))),
+                     meta=meta, seq=runner.number)
+
     def close(self, member: Member, code: int, reason: str) -> None:
         """Close ``member``'s connection after what it is to be sent."""
         held = self._held.get(member)
@@ -141,6 +149,17 @@ class Outbox:
             self._offered[seat] = None
 
     # ------------------------------------------------------------------ decisions
+    def decided(self, seq: int, seat: int, match: Match, members: Sequence[Member | None],
+                watched: bool) -> None:
+        """Decision ``seq`` by ``seat`` was applied: each seat's view after it goes with its
+        events (the window keeps a seat's own record of the match from them), only for the
+        seats someone is at (and the spectators' if any watch)."""
+        for s, channel in enumerate(self.channels):
+            channel.begin(seq, seat, None if members[s] is None
+                          else view_wire(seat_view(match, s)))
+        self.watching.begin(seq, seat, view_wire(seat_view(match, SPECTATOR))
+                            if watched else None)
+
     def flush(self, members: Sequence[Member | None], spectators: Sequence[Member]) -> None:
         """Send every seat the events of the decisions the store keeps, then the turn it is
         offered; the spectators theirs."""

@@ -19,7 +19,8 @@ from ..engine.view import SeatView
 from ..net import protocol as p
 from ..seats import Turn, load_bot
 from ..seats.occupants import BotSeat, OfferedSeat
-from .edges import Cancellable, Clock, Member
+from .edges import Cancellable, Clock, Member, TableError
+from .names import TextError, clean_chat
 
 #: Spectators one table lets in.
 MAX_SPECTATORS = 50
@@ -178,6 +179,16 @@ class Seating:
         if state.timer is not None:
             state.timer.cancel()
             state.timer = None
+
+    def chat_line(self, seat: int | None, text: str) -> p.ChatLine:
+        """The chat line ``seat`` says, cleaned; :class:`TableError` if refused."""
+        if seat is None:
+            raise TableError("not-seated", "spectators do not chat")
+        try:
+            line = clean_chat(text)
+        except TextError as exc:
+            raise TableError("bad-chat", str(exc)) from None
+        return p.ChatLine(seat=seat, name=self.seats[seat].name, text=line)
 
     # ------------------------------------------------------------------ as others see it
     def state_message(self, table_id: str, *, level: str, started: bool, finished: bool,

@@ -70,7 +70,7 @@ class Sharing:
         except Exception as exc:  # any damage at all: set aside, nobody plays it
             self.store.set_aside(table_id, f"{type(exc).__name__}: {str(exc)[:200]}")
             return None
-        self.server.tables[table_id] = table
+        self.server.admit(table)
         log.info("table %s taken over from the database %s", table_id,
                  "in play" if table.started else "in its lobby")
         return table

@@ -37,14 +37,17 @@ stored as sha256 digests: a copy of the folder cannot take a seat.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
 import logging
 import os
+import re
 import shutil
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,6 +66,11 @@ JOURNAL_NAME = "journal.jsonl"
 MAX_JOURNAL_BYTES = 32 * 1024 * 1024
 #: Seconds between two tries of a write that failed (a full disk, a lost mount).
 RETRY = 1.0
+#: Journals kept open at once (the tables that played last); the others are opened again at
+#: their next decision, so tables never hold the server's descriptors (a server sets it to a
+#: twentieth of its open-file limit, within the reserve its connections leave).
+MAX_OPEN_JOURNALS = 1024
+_PLAIN_ACTION = re.compile(r"^[a-z]+ [A-Z0-9,]{1,20}$")
 
 #: ``post(job)`` runs ``job`` on the tables' thread soon; it may be called from any thread.
 Post = Callable[[Callable[[], None]], None]
@@ -101,6 +109,8 @@ class JournalEntry:
         """The journal's line for it."""
         data: dict[str, Any]
         if self.deal is None:
+            if _PLAIN_ACTION.match(self.action):  # the common case, without json (µs count)
+                return f'{{"n":{self.n},"seat":{self.seat},"action":"{self.action}"}}\n'
             data = {"n": self.n, "seat": self.seat, "action": self.action}
             return json.dumps(data, separators=(",", ":")) + "\n"
         data = {"n": self.n, "hand": self.hand, "deal": self.deal, "kitty": self.kitty}
@@ -232,8 +242,8 @@ class _Slot:
     trouble: str | None = None  # why a write waits (tables' thread)
     # Guarded by ``lock`` (the writer thread folds and retries the journal):
     lock: threading.Lock = field(default_factory=threading.Lock)
-    lines: list[tuple[int, str]] = field(default_factory=list)  # since the last record
-    stale: bool = False  # the file holds more than ``lines`` (read back; a torn line)
+    first: int | None = None  # the decision of the journal file's first line (None: empty)
+    fd: int = -1  # the journal, open to append (-1: closed)
     waiting: list[tuple[int, str]] = field(default_factory=list)  # lines not written yet
     size: int = -1  # the journal file's size after its last whole line (-1: not known)
 
@@ -261,6 +271,9 @@ class FolderStore:
         self._slots: dict[str, _Slot] = {}
         self._listeners: list[Callable[[str], None]] = []
         self._writer: _Writer | None = None
+        self._open: OrderedDict[str, _Slot] = OrderedDict()  # journals open, oldest first
+        self._open_lock = threading.Lock()
+        self.max_open = MAX_OPEN_JOURNALS
 
     # ------------------------------------------------------------------ life
     def attach(self, post: Post) -> None:
@@ -274,6 +287,9 @@ class FolderStore:
     def close(self) -> list[str]:
         writer, self._writer = self._writer, None
         failed = [] if writer is None else writer.close()
+        for table_id, slot in list(self._open.items()):
+            with slot.lock:
+                self._shut(table_id, slot)
         if hasattr(os, "sync"):
             os.sync()  # once for every table's files (the last ones were written unsynced)
         return failed
@@ -336,8 +352,8 @@ class FolderStore:
         entries = read_journal(path)
         keep = [(e.n, e.line()) for e in entries if e.n <= decisions]
         with slot.lock:
-            slot.lines = keep
-            slot.stale = False
+            self._shut(table_id, slot)
+            slot.first = keep[0][0] if keep else None
             text = "".join(line for _, line in keep)
             if path.exists() and (len(keep) != len(entries) or path.stat().st_size
                                   != len(text.encode("utf-8"))):
@@ -352,15 +368,18 @@ class FolderStore:
         slot = self._slot(table_id)
         line = "".join(entry.line() for entry in entries)
         n = entries[-1].n
+        if slot.fd < 0:
+            self._make_room(table_id)
         with slot.lock:
             if not slot.waiting:
                 try:
-                    _append(slot, line)
+                    self._append(table_id, slot, line)
                 except OSError as exc:
                     failed: OSError | None = exc
                 else:
                     failed = None
-                    slot.lines.append((n, line))
+                    if slot.first is None:
+                        slot.first = entries[0].n
                     slot.kept = n
                     if any(entry.deal is not None for entry in entries):
                         # a hand's first line: synced to the disk by the writer, so a power
@@ -397,13 +416,18 @@ class FolderStore:
         self._later(table_id, record=(decisions, record))
 
     def wipe(self, table_id: str) -> None:
+        slot = self._slots.pop(table_id, None)
+        if slot is not None:
+            with slot.lock:
+                self._shut(table_id, slot)
         self._later(table_id, wipe=True)
-        self._slots.pop(table_id, None)
 
     def forget(self, table_id: str) -> None:
         slot = self._slots.get(table_id)
-        if slot is not None and not slot.waiting:
-            self._slots.pop(table_id, None)  # else the writer still needs its lines: it stays
+        if slot is not None and not slot.waiting:  # else the writer still needs its lines
+            with slot.lock:
+                self._shut(table_id, slot)
+            self._slots.pop(table_id, None)
 
     def set_aside(self, table_id: str, reason: str) -> None:
         source = self.tables / table_id
@@ -449,9 +473,10 @@ class FolderStore:
                     with slot.lock:
                         while slot.waiting:
                             n, line = slot.waiting[0]
-                            _append(slot, line)
+                            self._append(table_id, slot, line)
                             slot.waiting.pop(0)
-                            slot.lines.append((n, line))
+                            if slot.first is None:
+                                slot.first = n
                             done.journal = n
                 job.journal = False
             if job.sync:
@@ -464,10 +489,81 @@ class FolderStore:
                 done.record = decisions
                 slot = self._slots.get(table_id)
                 if slot is not None:
-                    _fold(slot, decisions)
+                    self._fold(table_id, slot, decisions)
         except OSError as exc:
             done.failure = exc
         return done
+
+    # ------------------------------------------------------------------ the journal's file
+    def _make_room(self, table_id: str) -> None:
+        """Close the journals opened longest ago while too many are open (on the tables'
+        thread, holding no table's lock)."""
+        while True:
+            with self._open_lock:
+                if len(self._open) < self.max_open or table_id in self._open:
+                    return
+                oldest, slot = next(iter(self._open.items()))
+            with slot.lock:
+                self._shut(oldest, slot)
+
+    def _shut(self, table_id: str, slot: _Slot) -> None:
+        """Close ``slot``'s journal (the caller holds ``slot.lock``)."""
+        with self._open_lock:
+            if self._open.get(table_id) is slot:
+                del self._open[table_id]
+        if slot.fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(slot.fd)
+            slot.fd = -1
+
+    def _append(self, table_id: str, slot: _Slot, line: str) -> None:
+        """Append ``line`` to the journal and flush it to the operating system; a failed or
+        short write is cut back to the last whole line (``OSError``). The caller holds
+        ``slot.lock``."""
+        data = line.encode("utf-8")
+        if slot.fd < 0:
+            slot.folder.mkdir(parents=True, exist_ok=True)
+            slot.fd = os.open(slot.folder / JOURNAL_NAME, os.O_WRONLY | os.O_APPEND
+                              | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+            slot.size = os.fstat(slot.fd).st_size
+        with self._open_lock:
+            self._open[table_id] = slot
+            self._open.move_to_end(table_id)
+        try:
+            written = os.write(slot.fd, data)
+            if written != len(data):
+                raise OSError(errno.ENOSPC, "No space left on device (a short write)")
+        except OSError:
+            try:
+                os.ftruncate(slot.fd, slot.size)  # no half line: the next one starts clean
+            except OSError:
+                self._shut(table_id, slot)  # opened again (and measured) at the next line
+            raise
+        slot.size += written
+
+    def _fold(self, table_id: str, slot: _Slot, decisions: int) -> None:
+        """The record holds the first ``decisions``: the journal keeps only the later lines
+        (a new file renamed over the old one: a kill leaves one or the other, whole). A
+        failure leaves the journal whole: reading back skips what the record holds."""
+        with slot.lock:
+            if slot.first is None or slot.first > decisions:
+                return  # nothing the record holds
+            path = slot.folder / JOURNAL_NAME
+            tmp = path.with_name(JOURNAL_NAME + ".tmp")
+            try:
+                # read back, not kept in memory: a table's journal is a few pages the
+                # system has
+                keep = [line for line in path.read_bytes().splitlines(keepends=True)
+                        if _decision(line) > decisions]
+                tmp.write_bytes(b"".join(keep))
+                self._shut(table_id, slot)  # the next line goes to the new file
+                os.replace(tmp, path)
+            except OSError as exc:
+                log.warning("%s: the journal could not be shortened (%s); it stays whole",
+                            path, exc.strerror or exc)
+                return
+            slot.first = _decision(keep[0]) if keep else None
+            slot.size = sum(map(len, keep))
 
     def _landed(self, table_id: str, done: _Done) -> None:
         """On the tables' thread: what the writer wrote is kept; tell the table."""
@@ -517,31 +613,6 @@ class _Ack:
         self.store._landed(self.table_id, self.done)
 
 
-def _append(slot: _Slot, line: str) -> None:
-    """Append ``line`` to the journal and flush it to the operating system; a failed or short
-    write is cut back to the last whole line (``OSError``)."""
-    slot.folder.mkdir(parents=True, exist_ok=True)
-    data = line.encode("utf-8")
-    fd = os.open(slot.folder / JOURNAL_NAME, os.O_WRONLY | os.O_APPEND | os.O_CREAT
-                 | getattr(os, "O_CLOEXEC", 0), 0o644)
-    try:
-        if slot.size < 0:
-            slot.size = os.fstat(fd).st_size
-        try:
-            written = os.write(fd, data)
-            if written != len(data):
-                raise OSError(errno.ENOSPC, "No space left on device (a short write)")
-        except OSError:
-            try:
-                os.ftruncate(fd, slot.size)  # no half line: the next one must start clean
-            except OSError:
-                slot.size = -1
-            raise
-        slot.size += written
-    finally:
-        os.close(fd)
-
-
 def _sync(path: Path) -> None:
     """Flush ``path``'s written lines to the disk (a journal the server may be appending to:
     another descriptor of the same file)."""
@@ -555,27 +626,13 @@ def _sync(path: Path) -> None:
         os.close(fd)
 
 
-def _fold(slot: _Slot, decisions: int) -> None:
-    """The record holds the first ``decisions``: the journal keeps only the later lines (a new
-    file renamed over the old one: a kill leaves one or the other, whole). A failure leaves
-    the journal whole: reading back skips what the record holds."""
-    with slot.lock:
-        keep = [(n, line) for n, line in slot.lines if n > decisions]
-        if len(keep) == len(slot.lines) and not slot.stale:
-            return
-        path = slot.folder / JOURNAL_NAME
-        tmp = path.with_name(JOURNAL_NAME + ".tmp")
-        text = "".join(line for _, line in keep)
-        try:
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError as exc:
-            log.warning("%s: the journal could not be shortened (%s); it stays whole", path,
-                        exc.strerror or exc)
-            return
-        slot.lines = keep
-        slot.stale = False
-        slot.size = len(text.encode("utf-8"))
+_DECISION = re.compile(rb'^\{"n":(\d{1,12}),')
+
+
+def _decision(line: bytes) -> int:
+    """The decision number a journal line starts with (a line without one is kept)."""
+    found = _DECISION.match(line)
+    return int(found.group(1)) if found else 1 << 62
 
 
 def _dump(data: dict[str, Any]) -> str:

@@ -26,15 +26,15 @@ from typing import Any
 from ..engine import Action, Match, Rules
 from ..engine import events as ev
 from ..engine.levels import PLAYER_LEVELS
-from ..engine.view import SPECTATOR, seat_view
+from ..engine.view import SPECTATOR
 from ..net import protocol as p
-from ..net.wire import WireError, action_from_wire, rules_wire, view_wire
+from ..net.wire import WireError, action_from_wire, rules_wire
 from ..seats import MatchRunner
 from ..seats.occupants import BotSeat, OfferedSeat
 from .admission import Admission, new_table_id
 from .edges import Clock, Member, TableError
 from .keeping import Keeping
-from .names import TextError, clean_chat, clean_name
+from .names import TextError, clean_name
 from .outbox import Outbox
 from .seating import Seating, SeatState
 from .store import TABLE_FORMAT, TABLE_VERSION, NoStore, TableStore
@@ -81,7 +81,7 @@ class Table:
                grace: float = 60.0, store: TableStore | None = None,
                prefix: str = "") -> tuple[Table, str, str]:
         """A new table with fresh secrets: ``(table, join code, host token)``; its id starts
-        with ``prefix``. Its meta is asked of the store (:attr:`meta_version`)."""
+        with ``prefix``. Its meta is asked of the store."""
         table_id = new_table_id(prefix)
         admission, code, host = Admission.fresh(table_id)
         table = cls(table_id, rules, level, rules.players if humans is None else humans,
@@ -90,19 +90,9 @@ class Table:
         return table, code, host
 
     @property
-    def meta_version(self) -> int:
-        """The version of the newest meta asked of the store."""
-        return self.keeping.meta_version
-
-    @property
     def seats(self) -> list[SeatState]:
         """The seats."""
         return self.seating.seats
-
-    @property
-    def spectators(self) -> list[Member]:
-        """The connections watching."""
-        return self.seating.spectators
 
     @property
     def started(self) -> bool:
@@ -134,15 +124,12 @@ class Table:
             self.save_meta()
         self.outbox.to_all(self.members(), self.state_message())
 
-    def is_host(self, host: str) -> bool:
-        """Whether ``host`` is this table's host token."""
-        return self.admission.is_host(host)
-
     # ------------------------------------------------------------------ coming in
     def join(self, member: Member, name: str, code: str, host: str | None = None) -> int:
         """Give ``member`` the first free seat kept for people; returns the seat. Its
         ``welcome`` (the seat token) goes out once the meta holding the token is kept."""
         self.admission.check_code(code)
+        self.admission.come_in(self.clock.now())
         try:
             name = clean_name(name)
         except TextError as exc:
@@ -161,7 +148,7 @@ class Table:
         self.save_meta()
         self.outbox.message(member, p.Welcome(table=self.id, seat=free, token=token,
                                               rules=self._rules_wire, host=is_host),
-                            meta=self.meta_version)
+                            meta=self.keeping.meta_version)
         log.info("table %s: %s takes seat %d as %r", self.id, member.label, free, name)
         self._changed(save=False)
         if self.seating.full():
@@ -171,6 +158,7 @@ class Table:
     def resume(self, member: Member, token: str, host: str | None = None) -> int:
         """Give ``member`` back the seat of ``token`` (a newer connection replaces an older)."""
         seat_no = self.admission.seat_of(token, [s.token for s in self.seating.seats])
+        self.admission.come_in(self.clock.now())
         old = self.seating.back(seat_no, member)
         if old is not None:
             self.outbox.close(old, p.CLOSE_REPLACED, "this seat was taken up by another "
@@ -188,9 +176,7 @@ class Table:
             self._seat_agent(seat_no, bot=False)
         self.outbox.to_all(self.members(), self.state_message())
         if runner is not None:
-            self.outbox.message(member, p.State(seq=runner.number,
-                                                view=view_wire(runner.view(seat_no))),
-                                seq=runner.number)
+            self.outbox.show(member, runner, seat_no)
             self.keeping.tell_trouble(member)
             agent = runner.agents[seat_no]
             if isinstance(agent, OfferedSeat):
@@ -208,14 +194,12 @@ class Table:
                                               rules=self._rules_wire))
         self.outbox.message(member, self.state_message())
         if self.runner is not None:
-            self.outbox.message(member, p.State(seq=self.runner.number,
-                                                view=view_wire(self.runner.view(SPECTATOR))),
-                                seq=self.runner.number)
+            self.outbox.show(member, self.runner, SPECTATOR)
 
     # ------------------------------------------------------------------ the match
     def start_by_host(self, host: str) -> None:
         """The host starts the match now: bots take the seats nobody took."""
-        if not self.is_host(host):
+        if not self.admission.is_host(host):
             raise TableError("not-host", "only the table's host token starts it early")
         if self.started:
             raise TableError("started", "the match has already started")
@@ -234,15 +218,14 @@ class Table:
         self.checkpoint()
         self._changed()
         assert self.runner is not None
+        started = self.keeping.meta_version  # the cards show once the meta says it started
         for s, seat in enumerate(self.seating.seats):
             if seat.member is not None:
-                self.outbox.message(seat.member, p.State(seq=0, view=view_wire(
-                    self.runner.view(s))), meta=self.meta_version, seq=0)
+                self.outbox.show(seat.member, self.runner, s, meta=started)
             elif seat.person:  # taken in the lobby, away now: the grace period starts
                 self.seating.start_grace(s)
-        spectating = p.encode(p.State(seq=0, view=view_wire(self.runner.view(SPECTATOR))))
-        for member in self.spectators:
-            self.outbox.send(member, spectating, meta=self.meta_version, seq=0)
+        for member in self.seating.spectators:
+            self.outbox.show(member, self.runner, SPECTATOR, meta=started)
         self.runner.start()  # the deal's events are in the views just sent
         self._flush()
 
@@ -321,13 +304,8 @@ class Table:
         dealt = any(isinstance(e, ev.HandStarted) for e in events)
         self.keeping.decision(number, seat, action.text(), match, dealt=dealt,
                               now=self.clock.now())
-        # Each seat's view after the decision goes with its events (the window keeps a seat's
-        # own record of the match from them); only for the seats someone is at.
-        for s, channel in enumerate(self.outbox.channels):
-            channel.begin(number, seat, None if self.seating.seats[s].member is None
-                          else view_wire(seat_view(match, s)))
-        self.outbox.watching.begin(number, seat, view_wire(seat_view(match, SPECTATOR))
-                                   if self.spectators else None)
+        self.outbox.decided(number, seat, match, self.seating.connections(),
+                            bool(self.seating.spectators))
         if any(isinstance(e, ev.MatchOver) for e in events):
             self.finished = True
             self.checkpoint()
@@ -339,7 +317,7 @@ class Table:
         """Send what the store keeps; the end of the match once everyone has it."""
         if self.runner is None:
             return
-        self.outbox.flush(self.seating.connections(), self.spectators)
+        self.outbox.flush(self.seating.connections(), self.seating.spectators)
         if self.finished and not self._announced and self.keeping.holds(self.runner.number):
             self._announced = True
             log.info("table %s: the match is over", self.id)
@@ -351,9 +329,7 @@ class Table:
         """The store kept more of this table, or its trouble changed: send what waited, go
         on if the match waited, tell the players if it cannot save."""
         runner = self.runner
-        if self.keeping.stuck(None if runner is None else runner.number):
-            for member in self.members():
-                self.keeping.tell_trouble(member)
+        self.keeping.notice(None if runner is None else runner.number, self.members())
         self.outbox.release()
         if runner is not None:
             runner.proceed()
@@ -382,19 +358,12 @@ class Table:
     # ------------------------------------------------------------------ people
     def chat(self, seat: int | None, text: str) -> None:
         """A chat line from a seat, to everyone at the table."""
-        if seat is None:
-            raise TableError("not-seated", "spectators do not chat")
-        try:
-            line = clean_chat(text)
-        except TextError as exc:
-            raise TableError("bad-chat", str(exc)) from None
-        self.outbox.to_all(self.members(), p.ChatLine(
-            seat=seat, name=self.seating.seats[seat].name, text=line))
+        self.outbox.to_all(self.members(), self.seating.chat_line(seat, text))
 
     def leave(self, member: Member) -> None:
         """``member`` gives up its seat (in play a bot takes it for good) or stops watching."""
-        if member in self.spectators:
-            self.spectators.remove(member)
+        if member in self.seating.spectators:
+            self.seating.spectators.remove(member)
             self.outbox.close(member, 1000, "you stopped watching")
             return
         s = self.seating.seat_of(member)
@@ -412,8 +381,8 @@ class Table:
     def gone(self, member: Member) -> None:
         """``member``'s connection closed (or dropped): the seat stays theirs."""
         self.outbox.drop(member)
-        if member in self.spectators:
-            self.spectators.remove(member)
+        if member in self.seating.spectators:
+            self.seating.spectators.remove(member)
             return
         s = self.seating.seat_of(member)
         if s is None:

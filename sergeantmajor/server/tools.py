@@ -26,8 +26,10 @@ from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
 from .bot_pool import default_workers
 from .headless import create_table, final_score, play_seat
+from .limits import Limits
 from .reach import Reach
-from .server import DEFAULT_PORT, LOBBY_TTL, MATCH_TTL, TableServer, log
+from .retention import LOBBY_TTL, MATCH_TTL
+from .server import DEFAULT_PORT, TableServer, log
 from .store import default_data_dir
 
 
@@ -59,6 +61,16 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--max-connections", type=int, default=None, metavar="N",
+                        help="connections held at once (default: what the open-file limit "
+                             "allows, less a reserve)")
+    parser.add_argument("--connections-per-address", type=int, default=Limits.per_address,
+                        metavar="N", help="connections one address (an IPv6 /64) holds at "
+                        f"once (default {Limits.per_address}; this computer's own are not "
+                        "counted: a proxy here keeps its limits)")
+    parser.add_argument("--max-expert-tables", type=int, default=Limits.expert_tables,
+                        metavar="N", help="tables of Expert computer players in play at once "
+                        f"(default {Limits.expert_tables})")
     parser.add_argument("--single-table", action="store_true",
                         help="serve one table for the player who runs it (the game's Host a "
                              "table): it is made from this computer only, no other is made, "
@@ -103,6 +115,11 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
     if not args.grace >= 0:
         return _fail_serve("--grace must be zero or more seconds")
+    if any(n is not None and n < 1 for n in (args.max_connections,
+                                             args.connections_per_address)) \
+            or args.max_expert_tables < 0:
+        return _fail_serve("the connection limits must be 1 or more, --max-expert-tables 0 "
+                           "or more")
     if not (args.lobby_ttl > 0 and args.match_ttl > 0):
         return _fail_serve("--lobby-ttl and --match-ttl must be more than zero")
     if args.bot_workers is not None and not 0 <= args.bot_workers <= 256:
@@ -137,12 +154,19 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"cannot write the data folder {data}: {exc.strerror or exc}")
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(message)s")
+    # The WebSocket library's own line for every connection opened and closed says nothing the
+    # tables' lines do not, and a flood of connections would be a flood of lines.
+    logging.getLogger("websockets").setLevel(max(logging.WARNING, logging.getLevelName(
+        args.log_level)))
     _raise_file_limit()
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix,
                          lobby_ttl=args.lobby_ttl * 3600, match_ttl=args.match_ttl * 86400,
                          single_table=args.single_table,
+                         limits=Limits(connections=args.max_connections,
+                                       per_address=args.connections_per_address,
+                                       expert_tables=args.max_expert_tables),
                          bot_workers=default_workers() if args.bot_workers is None
                          else args.bot_workers, store=store)
     try:

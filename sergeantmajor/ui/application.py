@@ -91,7 +91,6 @@ def run(argv: list[str]) -> int:
         [sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
     _install_error_handler(app)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
     # Wayland compositors match this id to packaging/linux/<id>.desktop for the icon and name.
     app.setDesktopFileName("io.github.sergeantmajor.SergeantMajor")
     try:
@@ -137,6 +136,9 @@ def run(argv: list[str]) -> int:
     def play() -> None:
         if not running[0]:
             return
+        # The icon (an SVG drawn at every size the window system asks for, some 3 ms) is no
+        # part of the first frame: the window manager shows it a moment later.
+        app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
         _play(window, args, demo, profile)
         # Installed once start-up questions are answered: a signal during the resume question
         # still ends the program at once, with the save untouched.

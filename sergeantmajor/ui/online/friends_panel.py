@@ -31,6 +31,8 @@ from . import reach_texts, texts
 
 #: The longest chat line a player may type (the server cuts longer ones too).
 CHAT_LIMIT = 200
+#: The chat lines and notes kept (the list and the view's document alike).
+CHAT_KEPT = 200
 
 
 class FriendsPanel(QDockWidget):
@@ -99,6 +101,10 @@ class FriendsPanel(QDockWidget):
         chat_head.addWidget(self.mute)
         self.chat = QTextBrowser()
         self.chat.setObjectName("friendsChat")
+        # the view's own document keeps the last lines too (network-3 defect 12: a lobby
+        # where two connections came and went 229 times a second grew the window 62 MB a
+        # minute when only the list was trimmed)
+        self.chat.document().setMaximumBlockCount(CHAT_KEPT)
         self.line = QLineEdit()
         self.line.setObjectName("friendsChatLine")
         self.line.setMaxLength(CHAT_LIMIT)
@@ -188,7 +194,7 @@ class FriendsPanel(QDockWidget):
 
     def _add(self, name: str | None, text: str | texts.Note) -> None:
         self._lines.append((name, text))
-        del self._lines[:-200]  # a long evening's chat keeps its last lines
+        del self._lines[:-CHAT_KEPT]  # a long evening's chat keeps its last lines
         self._show(name, text)
 
     def _show(self, name: str | None, text: str | texts.Note) -> None:

@@ -68,6 +68,12 @@ def server_problem(code: str) -> str:
             "Online", "The server sent something this version of the game cannot read."),
         "server-full": QCoreApplication.translate(
             "Online", "The server has all the tables it can take: try again later."),
+        "busy": QCoreApplication.translate(
+            "Online", "The server is busy, or has had too many requests from this network: "
+                      "try again in a minute."),
+        "cannot-save": QCoreApplication.translate(
+            "Online", "The server cannot save: the match waits. It goes on by itself once the "
+                      "server can save again."),
         "no-create": QCoreApplication.translate(
             "Online", "This server does not open tables for others: it serves the table of "
                       "the person who runs it. Look for a server that opens tables for "
