@@ -70,9 +70,9 @@ async def make(url: str, local: str = "127.0.0.1", **create: Any) -> dict[str, A
     """A ``create`` from ``local``: the server's last answer."""
     ws = await raw(url, local)
     await send(ws, type="create", **create)
-    frames, _code = await answers(ws, 30)  # the server closes it once answered
-    assert frames, "no answer to create"
-    return frames[-1]
+    answer = json.loads(await asyncio.wait_for(ws.recv(), 30))  # created, or an error
+    await ws.close()
+    return answer
 
 
 # --------------------------------------------------------------------------- defect 2
