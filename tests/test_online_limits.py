@@ -137,7 +137,8 @@ def test_connections_from_this_computer_are_not_limited_per_address() -> None:
 # --------------------------------------------------------------------------- defect 4
 def test_tables_are_made_at_a_bounded_rate_per_address_and_in_all() -> None:
     async def body() -> None:
-        async with serving(None, limits=limits(creates_burst=3, creates_total_burst=5)) \
+        async with serving(None, limits=limits(creates_burst=3, creates_total_burst=5,
+                                               creates_per_second=0.01)) \
                 as server:
             made = [await make(server.url) for _ in range(3)]
             assert [m["type"] for m in made] == ["created"] * 3
@@ -251,7 +252,8 @@ def test_refusals_escalate_and_their_log_stays_short(caplog: pytest.LogCaptureFi
     caplog.set_level(logging.WARNING, logger="sergeantmajor.server")
 
     async def body() -> None:
-        async with serving(None, limits=limits(refusals_burst=5)) as server:
+        async with serving(None, limits=limits(refusals_burst=5, refusal_seconds=600)) \
+                as server:
             ws = await raw(server.url)
             for _ in range(6):
                 await send(ws, type="join", name="x", code="NOPE")  # wrong path: refused
@@ -282,7 +284,7 @@ def test_joins_per_table_are_limited() -> None:
     dozen, then one every few seconds (each was a table message and a chat note for every
     player)."""
     async def body() -> None:
-        async with serving(None, limits=limits(joins_burst=6, joins_per_minute=6)) as server:
+        async with serving(None, limits=limits(joins_burst=6, joins_per_minute=0.5)) as server:
             invite = parse_invite((await create_table(server.url, Rules(), "easy", 3)).invite)
             ann = await TableClient.connect(invite.table_url)
             await ann.join("Ann", invite.code)
