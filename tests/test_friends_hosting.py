@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from online_helpers import answer_questions
 from PySide6.QtCore import QObject, QTimer
 from test_ui_support import close_window, make_window
 
@@ -61,6 +62,7 @@ def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
     win.statistics.enabled = False
     win.friends.ask_rejoin = lambda: False
+    answer_questions(win.friends)
     win.friends.where = "here"
     yield win
     win.friends.shutdown()

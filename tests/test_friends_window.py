@@ -19,6 +19,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from online_helpers import answer_questions
 from test_ui_support import (
     click,
     close_window,
@@ -71,6 +72,7 @@ def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path, monkeypatch, size=(1280, 760))
     win.statistics.enabled = False
     win.friends.ask_rejoin = lambda: False
+    answer_questions(win.friends)
     win.friends.where = "here"
     win.friends.demo = True
     yield win

@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+169" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Копирано</translation>
@@ -440,20 +440,19 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+219" />
-        <location line="+35" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+211" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-253" />
+        <location line="+5" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
     </message>
     <message>
-        <location line="+223" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+307" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
@@ -462,7 +461,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Изчакване</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
         <source>Leave the table</source>
         <translation>Напускане на масата</translation>
     </message>
@@ -686,7 +685,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+306" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -1004,7 +1003,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-216" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1272,6 +1271,96 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="+7" />
         <source>Leave the table with friends first: its match is not yours alone to replace.</source>
         <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Leave the table?</source>
+        <translation>Напускане на масата?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A computer player takes your seat for good: you cannot come back to this match. Your own match comes back.</source>
+        <translation>Компютърен играч ще заеме мястото ви завинаги: няма да можете да се върнете в тази игра. Вашата игра се връща на масата.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Stay</source>
+        <translation>Оставане</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Quit the game during the match?</source>
+        <translation>Изход по време на играта?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your seat stays yours: a computer player plays it until you come back. Start the game again to go back to it.</source>
+        <translation>Мястото остава ваше: компютърен играч играе на него, докато се върнете. Стартирайте играта отново, за да се върнете на него.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Quit</source>
+        <translation>Изход</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends are playing at your table: %1.</source>
+        <translation>Приятелите ви играят на вашата маса: %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (start the game again).</source>
+        <translation>Масата остава отворена: играта продължава, а компютърен играч е на вашето място, докато се върнете (стартирайте играта отново).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (Game ▸ Play with friends ▸ Host a table).</source>
+        <translation>Масата остава отворена: играта продължава, а компютърен играч е на вашето място, докато се върнете (Игра ▸ Игра с приятели ▸ Създаване на маса).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close the table: the match ends here for everybody, and is saved.</source>
+        <translation>Затваряне на масата: играта свършва тук за всички и се запазва.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open</source>
+        <translation>Оставяне на масата отворена</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close the table</source>
+        <translation>Затваряне на масата</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The table you host is still open.</source>
+        <translation>Масата, която създадохте, е още отворена.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Go back to it and take your seat again, or close it (its players are told) and host a new table.</source>
+        <translation>Върнете се на нея и заемете мястото си отново или я затворете (играчите ѝ ще бъдат уведомени) и създайте нова маса.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Go back to it</source>
+        <translation>Връщане на нея</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close it and host a new one</source>
+        <translation>Затваряне и създаване на нова</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The host closed the table. The match so far is saved.</source>
+        <translation>Масата беше затворена от създателя ѝ. Играта дотук е запазена.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 closed the table. The match so far is saved.</source>
+        <translation>%1 затвори масата. Играта дотук е запазена.</translation>
     </message>
 </context>
 <context>

@@ -381,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+166" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+169" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
         <translation>Copiada</translation>
@@ -440,20 +440,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+160" />
-        <location line="+219" />
-        <location line="+35" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+211" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-253" />
+        <location line="+5" />
         <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
         <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
     </message>
     <message>
-        <location line="+223" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+307" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
     </message>
     <message>
@@ -462,7 +461,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esperar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -686,7 +685,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+304" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+306" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -1004,7 +1003,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-216" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1272,6 +1271,96 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="+7" />
         <source>Leave the table with friends first: its match is not yours alone to replace.</source>
         <translation>Deja primero la mesa con amigos: su partida no es solo tuya para cambiarla.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A computer player takes your seat for good: you cannot come back to this match. Your own match comes back.</source>
+        <translation>Un jugador del ordenador ocupará tu asiento para siempre: no podrás volver a esta partida. Tu propia partida vuelve a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Stay</source>
+        <translation>Quedarme</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Quit the game during the match?</source>
+        <translation>¿Salir del juego en plena partida?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your seat stays yours: a computer player plays it until you come back. Start the game again to go back to it.</source>
+        <translation>Tu asiento sigue siendo tuyo: un jugador del ordenador juega en tu lugar hasta que vuelvas. Abre el juego de nuevo para volver a él.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends are playing at your table: %1.</source>
+        <translation>Tus amigos están jugando en tu mesa: %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (start the game again).</source>
+        <translation>Dejar la mesa abierta: siguen jugando, con un jugador del ordenador en tu asiento hasta que vuelvas (abre el juego de nuevo).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (Game ▸ Play with friends ▸ Host a table).</source>
+        <translation>Dejar la mesa abierta: siguen jugando, con un jugador del ordenador en tu asiento hasta que vuelvas (Partida ▸ Jugar con amigos ▸ Abrir una mesa).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close the table: the match ends here for everybody, and is saved.</source>
+        <translation>Cerrar la mesa: la partida termina aquí para todos y queda guardada.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open</source>
+        <translation>Dejar la mesa abierta</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The table you host is still open.</source>
+        <translation>La mesa que abriste sigue abierta.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Go back to it and take your seat again, or close it (its players are told) and host a new table.</source>
+        <translation>Vuelve a ella y ocupa de nuevo tu asiento, o ciérrala (se avisa a sus jugadores) y abre una mesa nueva.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Go back to it</source>
+        <translation>Volver a ella</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close it and host a new one</source>
+        <translation>Cerrarla y abrir otra</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The host closed the table. The match so far is saved.</source>
+        <translation>Quien abrió la mesa la ha cerrado. La partida hasta aquí queda guardada.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 closed the table. The match so far is saved.</source>
+        <translation>%1 ha cerrado la mesa. La partida hasta aquí queda guardada.</translation>
     </message>
 </context>
 <context>

@@ -25,11 +25,12 @@ CLOSE_POLICY = 1008  # flood, silence, wrong guesses, a reader too slow
 CLOSE_TOO_BIG = 1009  # a message over MAX_MESSAGE
 CLOSE_SERVER_FULL = 1013  # the server has all it can take: later
 CLOSE_REPLACED = 4001  # the seat was taken up by a newer connection with its token
+CLOSE_TABLE_CLOSED = 4002  # the host closed the table: it is served no more
 CLOSE_NO_TABLE = 4004  # no such table
 #: The closes after which coming back cannot help, each with the problem code a client words.
 FINAL_CLOSES: dict[int, str] = {CLOSE_POLICY: "flood", CLOSE_TOO_BIG: "bad-message",
                                 CLOSE_SERVER_FULL: "server-full", CLOSE_REPLACED: "replaced",
-                                CLOSE_NO_TABLE: "no-table"}
+                                CLOSE_TABLE_CLOSED: "closed", CLOSE_NO_TABLE: "no-table"}
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]  # trimmed to 40 after cleaning
 Token = Annotated[str, msgspec.Meta(min_length=8, max_length=100)]
@@ -100,8 +101,21 @@ class Leave(_Message, tag="leave"):
     """Give up one's seat (in the lobby it is free again; in play a bot takes it for good)."""
 
 
-ClientMessage = Create | Join | Resume | Watch | Start | Act | Chat | Leave
-CLIENT_TYPES = ("create", "join", "resume", "watch", "start", "act", "chat", "leave")
+class Away(_Message, tag="away"):
+    """Go away for now and keep one's seat (the game closed on purpose): in play a bot plays
+    it at once until the person resumes with the seat's token."""
+
+
+class CloseTable(_Message, tag="close"):
+    """The host closes the table: the match so far is kept, everyone's connection is closed
+    with :data:`CLOSE_TABLE_CLOSED`, and the table is served no more."""
+
+    host: Token
+
+
+ClientMessage = Create | Join | Resume | Watch | Start | Act | Chat | Leave | Away | CloseTable
+CLIENT_TYPES = ("create", "join", "resume", "watch", "start", "act", "chat", "leave", "away",
+                "close")
 
 
 # --------------------------------------------------------------------------- server -> client

@@ -327,7 +327,7 @@ class TableServer:
             files = self.store.files(table_id)
             try:
                 saved = files.read()
-                if saved.meta.get("finished"):
+                if saved.meta.get("finished") or saved.meta.get("closed"):
                     continue
                 table = Table.restore(saved, clock=self._clock, grace=self.grace, files=files)
             except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -508,8 +508,28 @@ class TableServer:
         elif isinstance(message, p.Leave):
             table.leave(conn)
             conn.seat = None
+        elif isinstance(message, p.Away):
+            table.away(conn)
+            conn.seat = None
+        elif isinstance(message, p.CloseTable):
+            self._close_table(table, message.host)
+
+    def _close_table(self, table: Table, host: str) -> None:
+        """The host closes ``table``: everyone is told, it leaves memory and is not resumed."""
+        table.close_by_host(host)
+        if self.tables.get(table.id) is table:
+            table.close()
+            del self.tables[table.id]
+            self._empty_since.pop(table.id, None)
 
     def _identify(self, conn: Connection, table: Table, message: p.ClientMessage) -> None:
+        if isinstance(message, p.CloseTable):  # the host closing it from a program of theirs
+            try:
+                self._close_table(table, message.host)
+            except TableError:
+                conn.guesses += 1
+                raise
+            return
         if isinstance(message, (p.Join, p.Resume, p.Watch)):
             try:
                 if isinstance(message, p.Join):

@@ -159,6 +159,7 @@ class Table:
         self.spectators: list[Member] = []
         self.runner: MatchRunner | None = None
         self.finished = False
+        self.closed = False  # the host closed it: served no more
         self._announced = False  # the end was announced with a ``table`` message
         self.created = time.time()
         self._deals: list[tuple[list[int], ...]] = []  # recorded deals (resumed matches)
@@ -546,6 +547,34 @@ class Table:
             self._start_grace(s)
         self._to_all(self.state_message())
 
+    def away(self, member: Member) -> None:
+        """``member`` goes away for now, keeping the seat (the game closed on purpose): in
+        play a bot plays it at once until they resume; in the lobby the seat simply waits."""
+        s = self.seat_of(member)
+        if s is None:
+            self.gone(member)
+            return
+        seat = self.seats[s]
+        seat.member = None
+        log.info("table %s: %s goes away from seat %d", self.id, member.label, s)
+        member.close(1000, "your seat waits for you")
+        if self.started and not self.finished:
+            self._stand_in(s)
+        else:
+            self._to_all(self.state_message())
+
+    def close_by_host(self, host: str) -> None:
+        """The host closes the table: the match so far is kept (its record written, the
+        table marked closed: it is not resumed), everyone's connection is closed with
+        :data:`~sergeantmajor.net.protocol.CLOSE_TABLE_CLOSED`."""
+        if not self.is_host(host):
+            raise TableError("not-host", "only the table's host token closes it")
+        self.closed = True
+        log.info("table %s: closed by its host", self.id)
+        self.save_meta(now=True)
+        for member in self.members():
+            member.close(p.CLOSE_TABLE_CLOSED, "the host closed the table")
+
     def _start_grace(self, s: int) -> None:
         seat = self.seats[s]
         if seat.timer is not None:
@@ -574,7 +603,7 @@ class Table:
             "created": self.created,
             "seats": [{"kind": s.kind, "name": s.name, "token": s.token, "left": s.left}
                       for s in self.seats],
-            "started": self.started, "finished": self.finished,
+            "started": self.started, "finished": self.finished, "closed": self.closed,
         }
 
     def players(self) -> list[dict[str, str]]:
