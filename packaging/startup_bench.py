@@ -66,6 +66,11 @@ window = QMainWindow(); window.resize(1024, 700); window.show()
 sys.exit(app.exec())
 """
 
+#: Card games of the two desktops, the anchors the game's start-up is compared with when they
+#: are installed (``apt-get install lskat aisleriot``; a measurement, never a dependency): KDE's
+#: LSkat (C++, Qt and KDE Frameworks) and GNOME's Aisleriot (C, GTK), by executable.
+OTHER_GAMES = {"lskat": "lskat", "aisleriot": "sol"}
+
 CREATE_NOTIFY = 16
 MAP_NOTIFY = 19
 DAMAGE_REPORT_NON_EMPTY = 3
@@ -354,13 +359,20 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
 
 
 def programs(python: str, with_bundle: bool, baseline: str | None,
-             options: list[str]) -> dict[str, list[str]]:
-    """The commands to compare, by name; the game's get ``options``."""
+             options: list[str], with_others: bool = True) -> dict[str, list[str]]:
+    """The commands to compare, by name; the game's get ``options``; with ``with_others``,
+    the other desktops' card games that are installed (:data:`OTHER_GAMES`)."""
     game = [python, "-m", "sergeantmajor", *options]
     found = {"game": game, "empty": [python, "-c", EMPTY_WINDOW],
              "floor": [python, str(ROOT / "packaging" / "table_floor.py")]}
     if baseline:  # Python puts PYTHONPATH before the editable install's finder
         found["baseline"] = [f"PYTHONPATH={Path(baseline).resolve()}", *game]
+    if with_others:
+        for name, executable in OTHER_GAMES.items():
+            path = shutil.which(executable, path=os.pathsep.join(
+                [os.environ.get("PATH", ""), "/usr/games"]))
+            if path:
+                found[name] = [path]
     if with_bundle:
         trees = [("", ROOT)] + ([("b", Path(baseline).resolve())] if baseline else [])
         for prefix, tree in trees:  # "bbundle", "bonefile": the baseline tree's own dist/
@@ -391,19 +403,19 @@ def report(results: dict[str, list[Run]]) -> list[str]:
         return statistics.median(values) * 1000 if values else None
 
     empty = results.get("empty", [])
-    lines = ["program  n  window mapped, ms    vs empty  first frame, ms     vs empty  "
+    lines = ["program   n  window mapped, ms    vs empty  first frame, ms     vs empty  "
              "RSS at 4 s, MB",
-             "           CPU until mapped, ms  vs empty  CPU until 1st frame vs empty"]
+             "            CPU until mapped, ms  vs empty  CPU until 1st frame vs empty"]
     for name, runs in results.items():
         ref = (lambda f: None) if name == "empty" else (lambda f: median_ms(empty, f))
         memory = [r.rss for r in runs if r.rss == r.rss]
         rss = (f"{statistics.median(memory):5.1f} ({min(memory):.1f}-{max(memory):.1f})"
                if memory else "-")
-        lines.append(f"{name:8} {sum(r.mapped is not None for r in runs):2} "
+        lines.append(f"{name:9} {sum(r.mapped is not None for r in runs):2} "
                      f"{_ms([r.mapped for r in runs], ref('mapped'))}  "
                      f"{_ms([r.painted for r in runs], ref('painted'))}  {rss}")
         if any(r.cpu_mapped is not None for r in runs):
-            lines.append(f"{'':11}{_ms([r.cpu_mapped for r in runs], ref('cpu_mapped'))}  "
+            lines.append(f"{'':12}{_ms([r.cpu_mapped for r in runs], ref('cpu_mapped'))}  "
                          f"{_ms([r.cpu_painted for r in runs], ref('cpu_painted'))}")
     return lines
 
@@ -419,7 +431,7 @@ def paired(results: dict[str, list[Run]], reference: str = "empty") -> list[str]
     base = results.get(reference, [])
     lines = [f"paired with {reference} (same round): median (min-max) of the differences, ms "
              "(RSS: MB)",
-             "program  n  mapped           first frame      CPU until mapped CPU until 1st frame"
+             "program   n  mapped           first frame      CPU until mapped CPU until 1st frame"
              " RSS at 4 s"]
     for name, runs in results.items():
         if name in ("empty", reference):
@@ -441,7 +453,7 @@ def paired(results: dict[str, list[Run]], reference: str = "empty") -> list[str]
             else:
                 cells.append(f"{statistics.median(diffs):+5.0f} "
                              f"({min(diffs):+4.0f}..{max(diffs):+4.0f})")
-        lines.append(f"{name:8} {count:2} " + " ".join(f"{c:16}" for c in cells))
+        lines.append(f"{name:9} {count:2} " + " ".join(f"{c:16}" for c in cells))
     return lines
 
 
@@ -452,6 +464,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--method", choices=("x11", "xdotool"), default="x11",
                         help="how the mapped window is seen (see the module's docstring)")
     parser.add_argument("--no-bundle", action="store_true", help="skip the built bundles")
+    parser.add_argument("--no-others", action="store_true",
+                        help="skip the other desktops' card games (LSkat, Aisleriot)")
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="run only these programs (game, floor, bundle, onefile; empty always)")
     parser.add_argument("--rss-after", type=float, default=4.0, metavar="SECONDS")
@@ -474,7 +488,8 @@ def main(argv: list[str] | None = None) -> int:
     for tool in ("Xvfb",) + (("xdotool",) if args.method == "xdotool" else ()):
         if shutil.which(tool) is None:
             parser.error(f"{tool} is missing (apt-get install xvfb xdotool)")
-    commands = programs(args.python, not args.no_bundle, args.baseline, args.options.split())
+    commands = programs(args.python, not args.no_bundle, args.baseline, args.options.split(),
+                        not args.no_others)
     if args.only:
         commands = {k: v for k, v in commands.items() if k in args.only or k == "empty"}
     server, display = start_xvfb()
@@ -499,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
                 painted = "" if run.painted is None else (
                     f", drawn {run.painted * 1000:5.0f} ms (CPU {(run.cpu_mapped or 0) * 1000:4.0f}"
                     f", {(run.cpu_painted or 0) * 1000:4.0f} ms)")
-                print(f"  run {round_ + 1} {name:8} mapped {shown}{painted}, "
+                print(f"  run {round_ + 1} {name:9} mapped {shown}{painted}, "
                       f"RSS {run.rss:5.1f} MB", file=sys.stderr, flush=True)
     finally:
         server.terminate()
@@ -513,8 +528,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(report(results)))
     if len(results.get("empty", [])) > 0 and len(results) > 1:
         print("\n".join(paired(results)))
-        if "floor" in results:
-            print("\n".join(paired(results, "floor")))
+        for anchor in ("floor", "lskat"):
+            if anchor in results:
+                print("\n".join(paired(results, anchor)))
     return 0
 
 

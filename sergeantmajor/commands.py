@@ -28,6 +28,7 @@ TOOLS: dict[str, str] = {
     "bench-server": "sergeantmajor.server.bench:main",
     "records": "sergeantmajor.server.records:main",  # a server store's records as files
     "bot-worker": "sergeantmajor.server.bot_worker:main",  # started by serve, for serve only
+    "tables": "sergeantmajor.net.discovery:tables_main",  # tables on this network (issue 31)
 }
 
 

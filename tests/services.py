@@ -87,8 +87,10 @@ def _as_postgres_user() -> tuple[int, int] | None:
 
 
 @contextlib.contextmanager
-def postgres_cluster() -> Iterator[Postgres]:
-    """A scratch cluster on a free loopback port, in a temporary folder, for the block."""
+def postgres_cluster(durable: bool = False) -> Iterator[Postgres]:
+    """A scratch cluster on a free loopback port, in a temporary folder, for the block
+    (``durable``: every commit synced to the disk, as in production; the tests' cluster
+    skips that)."""
     initdb, pg_ctl = _pg_binary("initdb"), _pg_binary("pg_ctl")
     if initdb is None or pg_ctl is None or _pg_binary("psql") is None:
         pytest.skip("PostgreSQL's initdb, pg_ctl and psql are not installed: install the "
@@ -111,8 +113,10 @@ def postgres_cluster() -> Iterator[Postgres]:
                        env=env, cwd=folder, timeout=120)
         for _attempt in range(5):
             port = free_port()
-            options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-                       "-c full_page_writes=off -c max_connections=200")
+            options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
+                       "-c max_connections=200")
+            if not durable:
+                options += " -c fsync=off -c full_page_writes=off"
             started = subprocess.run(
                 [pg_ctl, "-D", str(data), "-l", str(folder / "log"), "-w", "-t", "60", "-o",
                  options, "start"], capture_output=True, preexec_fn=become, env=env,
@@ -145,11 +149,11 @@ class Haproxy:
         return f"ws://127.0.0.1:{self.port}"
 
 
-def haproxy_config(backends: list[int], port: int, source: Path | None = None) -> str:
-    """The shipped ``packaging/server/haproxy.cfg`` made to run here: the frontend on
+def haproxy_config(backends: list[int], port: int, source: str = "haproxy.cfg") -> str:
+    """A shipped ``packaging/server/`` HAProxy file made to run here: the frontend on
     ``127.0.0.1:port`` in plain HTTP (no certificate), its servers the ``backends``' loopback
     ports, no syslog; everything else (balancing, health checks, retries) as shipped."""
-    text = (source or ROOT / "packaging" / "server" / "haproxy.cfg").read_text()
+    text = (ROOT / "packaging" / "server" / source).read_text()
     lines = []
     for line in text.splitlines():
         stripped = line.strip()
@@ -177,7 +181,8 @@ def _files_limit(limit: int | None) -> Any:
 
 
 @contextlib.contextmanager
-def haproxy(backends: list[int], folder: Path, files: int | None = 1024) -> Iterator[Haproxy]:
+def haproxy(backends: list[int], folder: Path, files: int | None = 1024,
+            source: str = "haproxy.cfg") -> Iterator[Haproxy]:
     """HAProxy in front of the servers listening on ``backends``, for the block, under a
     limit of ``files`` open files (a usual machine's default)."""
     binary = shutil.which("haproxy") or "/usr/sbin/haproxy"
@@ -187,7 +192,7 @@ def haproxy(backends: list[int], folder: Path, files: int | None = 1024) -> Iter
     config = folder / "haproxy.cfg"
     for _attempt in range(5):
         port = free_port()
-        config.write_text(haproxy_config(backends, port), encoding="utf-8")
+        config.write_text(haproxy_config(backends, port, source), encoding="utf-8")
         process = subprocess.Popen([binary, "-db", "-f", str(config)], stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT, text=True,
                                    preexec_fn=_files_limit(files))

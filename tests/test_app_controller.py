@@ -10,7 +10,7 @@ import sergeantmajor.app  # noqa: F401 - applies the PySide6 reference-count gua
 from sergeantmajor.app import words
 from sergeantmajor.app.controller import GameController, Seat
 from sergeantmajor.app.score_model import ScoreModel
-from sergeantmajor.engine import Phase, Play, Rules
+from sergeantmajor.engine import Match, Phase, Play, Rules
 from sergeantmajor.engine import events as ev
 
 SEATS = [Seat("Me", "human"), Seat("Ana", "bot:basic"), Seat("Boris", "bot:basic")]
@@ -64,9 +64,10 @@ def test_whole_match_runs_without_a_table(controller, qtbot):
     assert over[0].winner == controller.match.winner
 
 
-def test_check_names_the_rule_in_words(controller, qtbot):
+def test_a_refusal_names_the_rule_in_words(controller, qtbot):
     controller.new_match(Rules(), SEATS, seed=11)
-    assert controller.check(Play(0)) is not None  # not the player's turn, or not play phase
+    if not controller.is_human_turn():  # a computer player deals or leads first
+        assert controller.act(Play(0)) == words.illegal_reason("not-your-turn")
     # Drive to a moment where the player must follow suit.
     for _ in range(200):
         qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=10000)
@@ -75,25 +76,35 @@ def test_check_names_the_rule_in_words(controller, qtbot):
             led = match.trick[0] // 13
             wrong = [c for c in match.hand_of(0) if c // 13 != led]
             if wrong and Play(wrong[0]) not in match.legal_actions():
-                reason = controller.check(Play(wrong[0]))
+                number = controller.runner.number
+                reason = controller.act(Play(wrong[0]))
                 assert reason == f"You must follow {words.suit_name(led)}."
-                assert controller.act(Play(wrong[0])) == reason
                 assert wrong[0] in match.hand_of(0)  # nothing changed
+                assert controller.runner.number == number and controller.is_human_turn()
                 return
         controller.act(controller.legal_actions()[0])
     pytest.fail("no follow-suit situation in this deal: the seed no longer gives one")
 
 
-def test_stale_bot_answers_are_dropped(controller, qtbot):
-    controller.new_match(Rules(), SEATS, seed=11)
+def test_stale_bot_answers_are_dropped(controller, qtbot, monkeypatch):
+    from sergeantmajor.app.thinking import Thinker
+
+    asked: list[tuple[object, object, object]] = []
+    monkeypatch.setattr(Thinker, "think", lambda self, token, bot, view:
+                        asked.append((token, bot, view)))
+    seed = next(s for s in range(100) if Match(Rules(), s).current_player() != 0)
+    controller.new_match(Rules(), SEATS, seed=seed)  # a computer player decides first
+    assert len(asked) == 1
+    token, bot, view = asked.pop()
     match_before = controller.match
-    old_turn = controller.runner.current_turn()
-    controller.new_match(Rules(), SEATS, seed=11)  # the same deal: the old answer would fit
+    controller.new_match(Rules(), SEATS, seed=seed)  # the same deal: the old answer would fit
     number = controller.runner.number
-    controller._on_answer(old_turn, match_before.legal_actions()[0])
+    controller._on_answer(token, bot.choose(view))
     assert controller.runner.number == number  # the old answer changed nothing
-    assert old_turn.answer(match_before.legal_actions()[0]).rule == "stale"
     assert controller.match is not match_before
+    token, bot, view = asked.pop()  # the new match's question is answered
+    controller._on_answer(token, bot.choose(view))
+    assert controller.runner.number == number + 1
 
 
 def test_hint_comes_back_for_the_player(controller, qtbot):
@@ -127,3 +138,28 @@ def test_score_model_rows_and_columns(controller, qtbot):
     for seat in range(3):
         assert model.data(model.index(2, 4 + 2 * seat), user) == controller.match.totals[seat]
     assert model.data(model.index(2, 0)) == "Total"
+
+
+def test_one_legality_computation_per_decision(controller, qtbot, monkeypatch):
+    """Each decision's legal actions are computed once, when its turn is asked: the answer
+    is checked against the turn's own list (architecture review 3, P2.7: a person's decision
+    computed them three times, a computer player's twice)."""
+    import threading
+
+    gui = threading.get_ident()
+    calls: list[int] = []
+    real = Match.legal_actions
+
+    def counted(self):
+        if threading.get_ident() == gui:  # not the bots' own thinking on their thread
+            calls.append(1)
+        return real(self)
+
+    monkeypatch.setattr(Match, "legal_actions", counted)
+    _play_human_first_legal(controller)
+    controller.new_match(Rules(), SEATS, seed=11)
+    qtbot.waitUntil(lambda: controller.runner.number >= 40, timeout=20000)
+    number = controller.runner.number
+    # one per decision applied, one for the decision asked now, one for the statistics'
+    # first view of the new match (tally)
+    assert len(calls) <= number + 2, (len(calls), number)

@@ -1,6 +1,7 @@
-"""The controller's guide gate on its own (no table): a lesson's match runs through the real
-controller, the guide has the last word on the player's actions, the computer players make
-the prepared moves, and a guided match is never autosaved."""
+"""A lesson on the window's own game, with no table: the lesson's match runs in the real
+controller's turn loop with the lesson's own seats, the script has the last word on the
+player's actions, the computer players make the prepared moves, the script follows the match,
+and a lesson is never autosaved."""
 
 from __future__ import annotations
 
@@ -38,8 +39,7 @@ def controller(qtbot, tmp_path, monkeypatch):
 def _guided(controller: GameController, lesson_id: str) -> TutorialSession:
     session = TutorialSession(build_lessons())
     session.start(lesson_id)
-    guide = TutorialGuide(session, controller)
-    controller.start_guided(session.match, SEATS, guide)  # type: ignore[arg-type]
+    TutorialGuide(session, controller).put_on(controller, SEATS)
     return session
 
 
@@ -53,7 +53,7 @@ def test_a_lesson_runs_through_the_controller(controller, qtbot, lesson_id):
                         or session.state not in (SessionState.HUMAN, SessionState.BOTS))
         if session.state is SessionState.SCENE_OVER:
             session.next_scene()
-            controller.start_guided(session.match, SEATS, controller.guide)  # type: ignore[arg-type]
+            TutorialGuide(session, controller).put_on(controller, SEATS)
             continue
         if session.state is SessionState.LESSON_OVER:
             break
@@ -82,9 +82,9 @@ def test_the_guide_has_the_last_word(controller, qtbot):
 
 def test_a_new_match_ends_the_guidance(controller, qtbot):
     _guided(controller, "tricks")
-    assert controller.guide is not None
+    assert controller.aside
     controller.new_match(Rules(), [Seat("", "human"), *SEATS[1:]], seed=2)
-    assert controller.guide is None
+    assert not controller.aside
 
 
 def test_tutorial_settings_survive_garbage(tmp_path):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import play_out_hand_with_bots
 
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.app.cards_seen import cards_seen
@@ -56,12 +56,6 @@ def test_panel_model_follows_the_engine_through_whole_hands(preset):
         checked_holders += sum(len(s.holders) for s in cards_seen(seat_view(match, 0)).suits)
     assert checked_holders  # the exchanges gave the player known holders to show
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def test_panel_is_off_by_default_toggles_by_menu_and_key_and_follows_live(window, qtbot):

@@ -16,7 +16,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPolygonF
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui.appearance import Appearance

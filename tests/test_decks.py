@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ui.appearance import Appearance
 from sergeantmajor.ui.appearance_dialog import AppearanceDialog
@@ -174,12 +174,6 @@ def test_every_deck_renders_crisp_at_device_pixel_ratio_2(tmp_path):
         assert (pw, ph, dpr) == (want_w, want_h, 2.0), key  # logical size x 2 in pixels
         assert inked > 0.5 * (pw // 4) * (ph // 4), key  # really drawn, not blank
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def test_appearance_previews_live_applies_on_ok_and_cancel_keeps_it(window, qtbot):

@@ -21,7 +21,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_i18n_player_sentences import english_left
-from test_ui_support import close_window, play_out_hand_with_bots
+from ui_helpers import close_window, play_out_hand_with_bots
 
 from sergeantmajor.app import i18n
 from sergeantmajor.app.preferences import Preferences
@@ -177,3 +177,26 @@ def test_every_file_error_box_speaks_the_players_language(lang, qtbot, tmp_path,
         english = english_left(lang, [text], ["Sergeant Major"])  # the game's name
         english += [w for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() in SYSTEM_WORDS]
         assert english == [], (key, text)
+
+
+@pytest.mark.parametrize(("lang", "show", "hide"), [
+    ("es", "Mostrar detalles…", "Ocultar detalles…"),
+    ("bg", "Показване на подробностите…", "Скриване на подробностите…")])
+def test_the_details_button_speaks_as_the_game_does(lang, show, hide, qtbot):
+    """translations-3 ES3-13: Qt's own "Mostrar los detalles..." (three periods) is the game's
+    "Mostrar detalles…" (i18n.QT_GAPS), in the box and after a click."""
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from sergeantmajor.ui.error_box import warning_box
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert i18n.install_language(lang), i18n.last_warning()
+    try:
+        box = warning_box(parent, "detailsBox", "t", "text", "the details")
+        details = next(b for b in box.findChildren(QPushButton) if b.text() == show)
+        details.click()
+        assert details.text() == hide
+        box.close()
+    finally:
+        i18n.install_language("en")

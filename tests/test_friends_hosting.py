@@ -14,18 +14,16 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from online_helpers import answer_questions
 from PySide6.QtCore import QObject, QTimer
-from test_ui_support import close_window, make_window
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui.main_window import MainWindow
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.timeout(120),
+              pytest.mark.window(size=(1024, 640), friends=True, scratch=False)]
 
 SHORT = Rules.preset("rulebook", match_end="hands", hands=3)
 #: The longest the GUI thread may be held by hosting (the issue's bar).
@@ -55,18 +53,6 @@ class GapMeter(QObject):
         self._tick()
         longest, self.longest = self.longest * 1000, 0.0
         return longest
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
-    win = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
-    win.statistics.enabled = False
-    win.friends.ask_rejoin = lambda: False
-    answer_questions(win.friends)
-    win.friends.where = "here"
-    yield win
-    win.friends.shutdown()
-    close_window(win)
 
 
 def served_pid(window: MainWindow) -> int:

@@ -53,12 +53,22 @@ def test_a_window_larger_than_the_screen_is_fitted_and_said(tmp_path) -> None:
 
 
 def test_autoplay_past_the_match_end_still_takes_the_screenshot(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from sergeantmajor.app.preferences import Preferences
+    from sergeantmajor.engine import Rules
+
+    # The player's last rules: a match of two hands (a whole match to a points end took 6 s).
+    settings = QSettings(str(tmp_path / "cfg" / "sergeantmajor" / "sergeantmajor.conf"),
+                         QSettings.Format.IniFormat)
+    Preferences(settings).rules = Rules.preset("rulebook", match_end="hands", hands=2)
+    settings.sync()
     shot = tmp_path / "x.png"
     done = subprocess.run([sys.executable, "-m", "sergeantmajor", "--autoplay", "40", "--seed",
                            "1", "--speed", "off", "--screenshot", str(shot)], cwd=ROOT,
                           env=game_env(tmp_path), timeout=120, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    assert "the match ended after" in done.stderr
+    assert "the match ended after 2 hands" in done.stderr
     assert shot.stat().st_size > 10_000
 
 

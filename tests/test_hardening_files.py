@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import close_window, make_window, play_out_hand_with_bots
 
 from sergeantmajor.app.statistics import StatisticsStore
 from sergeantmajor.engine import Match, Rules
@@ -239,7 +239,7 @@ prefs.pause_after_hand = False
 window = MainWindow(prefs)
 window.set_speed("off")  # the computer players answer at once: decisions come fast
 window.show()
-window.new_game(Rules(point_limit=1000), [("A", "basic"), ("B", "basic")], 5)
+window.new_game(Rules(point_limit=99), [("A", "basic"), ("B", "basic")], 5)
 rng = random.Random(int(sys.argv[2]))
 def my_turn(_view):
     QTimer.singleShot(0, lambda: window.controller.legal_actions() and window.table.perform(

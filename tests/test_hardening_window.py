@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app import preferences, storage
 from sergeantmajor.engine import Match, Rules
@@ -110,11 +110,11 @@ def test_a_damaged_save_that_cannot_be_moved_is_not_said_to_be_kept_aside(
     window = make_window(qtbot, tmp_path, monkeypatch)
     try:
         window.start(seed=1)
-        text = window.damaged_box.text()
-        assert "damaged-" not in window.damaged_box.detailedText() and "stays" in text
-        assert str(data / "autosave.json") in window.damaged_box.detailedText()
+        text = window.own.damaged_box.text()
+        assert "damaged-" not in window.own.damaged_box.detailedText() and "stays" in text
+        assert str(data / "autosave.json") in window.own.damaged_box.detailedText()
         assert window.controller.match is not None
-        window.damaged_box.close()
+        window.own.damaged_box.close()
     finally:
         close_window(window)
 
@@ -129,8 +129,8 @@ def test_a_save_without_a_human_seat_is_kept_aside_not_resumed(qtbot, tmp_path,
         window.start(seed=1)
         assert not window.controller.resumed and window.controller.human == 0
         assert len(list((tmp_path / "data").glob("autosave.damaged-*.json"))) == 1
-        assert "player" in window.damaged_box.text()
-        window.damaged_box.close()
+        assert "player" in window.own.damaged_box.text()
+        window.own.damaged_box.close()
     finally:
         close_window(window)
 
@@ -189,10 +189,10 @@ def test_the_name_editors_take_forty_characters(qtbot, tmp_path, monkeypatch) ->
     window = make_window(qtbot, tmp_path, monkeypatch)
     try:
         window.new_game_dialog()
-        edit = window.new_dialog.name_edits[0]
+        edit = window.own.new_dialog.name_edits[0]
         edit.setText("x" * 500)
         assert len(edit.text()) == 40
-        window.new_dialog.reject()
+        window.own.new_dialog.reject()
     finally:
         close_window(window)
 
@@ -255,13 +255,13 @@ def test_dialogs_opened_fifty_times_leave_nothing_behind(qtbot, tmp_path, monkey
 
         def cycle() -> None:
             window.new_game_dialog()
-            window.new_dialog.reject()
+            window.own.new_dialog.reject()
             window.about()
             window.about_box.close()
             window.show_help()
             window.help_dialog.close()
             window.show_scores()
-            window.score_sheet.close()
+            window.scores.sheet.close()
             flush_deletes()
 
         for _ in range(5):  # warm-up: the first dialogs load fonts, styles and pictures

@@ -30,7 +30,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window
+from ui_helpers import close_window
 
 from sergeantmajor.app.preferences import Preferences
 from sergeantmajor.engine import Rules
@@ -114,8 +114,8 @@ def _exercise(window: MainWindow, hostile: hf.Hostile, how: str) -> None:
     settings, the autosave, the statistics, the rules and the opponents)."""
     if hostile.target == "statistics":
         window.show_statistics()
-        window.statistics_dialog.grab()  # the chart paints every number it holds
-        window.statistics_dialog.close()
+        window.stats.dialog.grab()  # the chart paints every number it holds
+        window.stats.dialog.close()
     elif hostile.target == "tutorial":
         window.tutorial.open_chooser()
         window.tutorial.chooser.close()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMenu
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app import i18n, words
 from sergeantmajor.engine import Rules, RulesError
@@ -82,10 +82,11 @@ def _refusals() -> list[RulesError]:
         except RulesError as error:
             found.append(error)
     for name in ("point_limit", "hands", "hand_limit"):
-        try:
-            Rules(**{name: 0})
-        except RulesError as error:
-            found.append(error)
+        for value in (0, 10**6):
+            try:
+                Rules(**{name: value})
+            except RulesError as error:
+                found.append(error)
     return found
 
 
@@ -103,7 +104,8 @@ def _codes_in_source() -> set[str]:
 def test_every_refusal_of_the_rules_has_a_sentence(qapp, lang):
     refusals = _refusals()
     codes = {e.code for e in refusals}
-    assert {"targets-players", "players-kitty", "hands-over-limit", "too-small"} <= codes
+    assert {"targets-players", "players-kitty", "hands-over-limit", "too-small",
+            "too-large"} <= codes
     try:
         i18n.install_language(lang)
         sentences = set()

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.app import i18n, words

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 from test_i18n_player_sentences import Screen, english_left
 from test_statistics import SEATS, play, started
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ai.analysis import Alternative, Analysis, Decision, HandAnalysis
 from sergeantmajor.app import i18n, words
@@ -355,6 +355,8 @@ def test_qts_file_dialog_speaks_the_language(qtbot, tmp_path, lang):
                  *(model.headerData(c, Qt.Orientation.Horizontal) for c in range(4))]
         assert len(shown) > 5
         assert not {"&Look in:", "Files of &type:"} & set(shown), shown
+        # the game's own words, not Qt's Spanish "fichero" (translations-3 ES3-13)
+        assert {"es": "&Nombre de archivo:", "bg": "Име на &файла:"}[lang] in shown, shown
         english = english_left(lang, [t.replace("&", "") for t in shown], [])
         assert not english, (english, shown)
         dialog.reject()

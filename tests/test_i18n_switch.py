@@ -71,8 +71,8 @@ def window(qtbot, isolated: Path) -> MainWindow:
 
 def visible_texts(win: MainWindow) -> tuple[str, ...]:
     """The texts EXPECTED lists, read from the widgets."""
-    dialog = win.new_dialog
-    model = win.score_model
+    dialog = win.own.new_dialog
+    model = win.scores.model
     dealer_column = next(c for c in range(model.columnCount())
                          if model.headerData(c, Qt.Orientation.Horizontal) in
                          ("Dealer", "Crupier", "Дилър"))
@@ -122,7 +122,7 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
     window.new_game_dialog()
     window.show_scores()
     window.show_help()
-    qtbot.waitUntil(lambda: window.new_dialog.isVisible() and window.help_dialog.isVisible())
+    qtbot.waitUntil(lambda: window.own.new_dialog.isVisible() and window.help_dialog.isVisible())
     assert visible_texts(window) == EXPECTED["en"]
     english_table = table_texts(window)
     assert any(line.startswith("Target ") for line in english_table)
@@ -140,7 +140,7 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
             assert visible_texts(window) == EXPECTED[c]
 
         qtbot.waitUntil(shows_language, timeout=3000)
-        assert window.new_dialog.isVisible()  # an open dialog switches in place
+        assert window.own.new_dialog.isVisible()  # an open dialog switches in place
         table = table_texts(window)
         target = {"en": "Target ", "es": "Objetivo ", "bg": "Цел "}[code]
         assert any(line.startswith(target) for line in table), table
@@ -148,7 +148,7 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
         me = {"en": "You", "es": "Tú", "bg": "Вие"}[code]
         assert window.table.scene_.panels[0].name == me
         tricks = {"en": "tricks", "es": "bazas", "bg": "взятки"}[code]
-        assert window.score_model.headerData(3, Qt.Orientation.Horizontal) == f"{me}\n{tricks}"
+        assert window.scores.model.headerData(3, Qt.Orientation.Horizontal) == f"{me}\n{tricks}"
         # The status bar never keeps a sentence in the previous language.
         if code != "en":
             assert window.statusBar().currentMessage() != status
@@ -258,7 +258,34 @@ def test_no_english_left_after_a_switch(qtbot, window: MainWindow, code: str) ->
     window.show_help()
     english = all_visible_texts(window)
     window.menus.language_menu.action_for(code).trigger()
-    qtbot.waitUntil(lambda: window.new_dialog.windowTitle() != "New game")
+    qtbot.waitUntil(lambda: window.own.new_dialog.windowTitle() != "New game")
     qtbot.wait(50)  # the posted LanguageChange reaches every widget
     left = untranslated(english, all_visible_texts(window))
     assert not left, "\n".join(left)
+
+
+def test_a_switch_rewords_the_chat_notes_of_a_table_with_friends(qtbot) -> None:
+    """translations-3 EN3-5: the table's own notes keep what happened (kind, name, seconds)
+    and are worded again in the new language; what the players typed stays as they typed it."""
+    from sergeantmajor.ui.online import texts
+    from sergeantmajor.ui.online.friends_panel import FriendsPanel
+
+    panel = FriendsPanel()
+    qtbot.addWidget(panel)
+    try:
+        assert i18n.install_language("es")
+        qtbot.wait(1)
+        panel.note(texts.Note("joined", "Marta"))
+        panel.said("Boris", "hola")
+        panel.note(texts.Note("dropped", "Marta", 60))
+        panel.note(texts.Note("left", "Boris"))
+        assert "Marta se ha sentado a la mesa." in panel.chat.toPlainText()
+        assert i18n.install_language("bg")
+        qtbot.waitUntil(lambda: "Marta седна на масата." in panel.chat.toPlainText(),
+                        timeout=3000)
+        chat = panel.chat.toPlainText().splitlines()
+        assert chat == ["Marta седна на масата.", "Boris: hola",
+                        "Marta отсъства. Ако не се върне до 60 секунди, мястото ще заеме "
+                        "компютърен играч.", "Boris напусна масата."]
+    finally:
+        i18n.install_language("en")

@@ -92,3 +92,75 @@ def test_the_contract_catches_an_upward_import(tmp_path):
         probe.unlink()
     assert "sergeantmajor.ai.base" in found
     assert not _allowed("sergeantmajor.ai.base", set(), "engine")
+
+
+# --------------------------------------------------------------------------- import cycles
+#: Cycles allowed among the modules of ui/ and app/, each with the reason it is still there.
+#: FriendsPlay (ui/online/friends.py) takes the whole window until issue 29 gives it what it
+#: uses; the window makes it (MainWindow.friends) and it calls back sit_at and stand_up.
+ALLOWED_CYCLES = [{"ui/main_window.py", "ui/online/friends.py"}]
+
+
+def _graph(folders: tuple[str, ...]) -> dict[str, set[str]]:
+    """Who imports whom among the modules under ``folders`` (paths relative to the package):
+    every import counts, lazy and type-checking ones too."""
+    files = [p for folder in folders for p in _files(folder)]
+    names = {".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts): p for p in files}
+    names.update({k.removesuffix(".__init__"): p for k, p in list(names.items())})
+    graph: dict[str, set[str]] = {}
+    for path in files:
+        own = str(path.relative_to(PACKAGE))
+        targets = set()
+        for module in _imports(path):
+            # "from .x import Name" reads as x.Name: the module is x
+            found = names.get(module) or names.get(module.rpartition(".")[0])
+            if found is not None and found != path:
+                targets.add(str(found.relative_to(PACKAGE)))
+        graph[own] = targets
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in graph.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = set()
+            while True:
+                member = stack.pop()
+                group.add(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(group)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycle_in_ui_and_app():
+    """A helper takes what it uses, not the window: no module of ui/ or app/ imports one
+    that imports it back (architecture review 3: the window and seven helpers were one
+    8-file cycle)."""
+    cycles = _cycles(_graph(("ui", "app")))
+    unexpected = [sorted(c) for c in cycles if c not in ALLOWED_CYCLES]
+    assert not unexpected, f"import cycles in ui/ and app/: {unexpected}"
+
+
+def test_the_cycle_check_finds_a_cycle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph) == [{"a", "b", "c"}]

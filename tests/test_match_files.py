@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import play_out_hand_with_bots
 
 from sergeantmajor.cli import check_main
 from sergeantmajor.engine import Match, Phase, Rules
@@ -17,12 +17,6 @@ from sergeantmajor.engine.record import load_record, record_of, replay
 PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"},
            {"name": "Boris", "kind": "bot:expert"}]
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def agree(window) -> None:

@@ -37,3 +37,14 @@ def test_an_unknown_bot_level_is_refused():
     done = subprocess.run([sys.executable, "-m", "sergeantmajor", "bench-server", "--bots",
                            "grandmaster"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "grandmaster" in done.stderr
+
+
+def test_the_floor_answers_the_bench_players_as_the_server_does():
+    command = [sys.executable, "-m", "sergeantmajor", "bench-server", "--floor", "--mode",
+               "full", "--tables", "2", "--workers", "1", "--seconds", "1.5", "--warmup",
+               "0.5", "--runs", "1", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=110)
+    assert done.returncode == 0, done.stderr
+    [result] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["store"] == "floor" and result["errors"] == []
+    assert result["rtt_samples"] > 0 and result["cpu_per_action_ms"] > 0

@@ -22,7 +22,7 @@ from sergeantmajor.engine.view import SeatView, redact, seat_view
 from sergeantmajor.net import protocol as p
 from sergeantmajor.net.seat_record import SeatReplay
 from sergeantmajor.net.wire import event_wire, rules_wire, view_wire
-from sergeantmajor.seats import MatchRunner, PassiveAgent, SyncBotAgent, Turn
+from sergeantmajor.seats import BotSeat, MatchRunner, PassiveAgent, Turn
 
 
 class LocalTable(PassiveAgent):
@@ -31,7 +31,7 @@ class LocalTable(PassiveAgent):
     def __init__(self, rules: Rules, seed: int, seat: int) -> None:
         self.seat = seat
         self.match = Match(rules, seed)
-        agents: list = [SyncBotAgent(make_bot("random", s)) for s in range(rules.players)]
+        agents: list = [BotSeat(make_bot("random", s)) for s in range(rules.players)]
         agents[seat] = self
         self.runner = MatchRunner(self.match, agents)
         self.runner.on_applied = self._applied
@@ -200,3 +200,36 @@ def test_the_review_window_shows_a_seat_record_from_that_seat_only(qtbot):
     qtbot.waitUntil(lambda: review.analysis is not None, timeout=60000)
     assert review.analysis.hands[0].decisions
     review.close()
+
+
+def test_the_review_of_a_match_played_while_away_says_so(qtbot):
+    """translations-3 EN3-6: a window that came back to a match played to its end while it was
+    away keeps a record of one position; its review says the moves were made while the player
+    was away, with the match's own hand numbers (not "Hand 1 of 1 · move 0 of 0 — The cards are
+    dealt")."""
+    from sergeantmajor.ui.review.window import ReviewWindow
+
+    rules = Rules.preset("rulebook", match_end="hands", hands=2)
+    table = LocalTable(rules, 5, 1)
+    play_out(table)
+    back = OnlineGame(lambda _message: None)  # the window started again, the seat resumed
+    back.handle(p.Welcome(table="local", seat=1, token="t" * 22, rules=rules_wire(rules)))
+    back.handle(p.TableState(
+        table="local", seats=[p.SeatInfo(seat=s, name=f"P{s}", kind="human", connected=True)
+                              for s in range(rules.players)],
+        started=True, finished=True, bots="easy", grace=60.0, rules=rules_wire(rules)))
+    back.handle(p.State(seq=table.runner.number, view=view_wire(seat_view(table.match, 1))))
+    record = json.loads(json.dumps(back.record()))
+    review = ReviewWindow(record, speed="off")
+    qtbot.addWidget(review)
+    review.show()
+    assert review.position_label.text() == \
+        "Hand 2 of 2 · move 0 of 0  —  The moves made while you were away"
+    review.close()
+    # a record from the first deal still begins with the cards dealt
+    first = ReviewWindow(json.loads(json.dumps(table.game.record())), speed="off")
+    qtbot.addWidget(first)
+    first.go(0)
+    assert first.position_label.text().startswith("Hand 1 of 2 · move 0 of ")
+    assert first.position_label.text().endswith("The cards are dealt")
+    first.close()

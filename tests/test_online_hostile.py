@@ -18,6 +18,7 @@ from sergeantmajor.net import protocol as p
 from sergeantmajor.net.client import ClientError, TableClient
 from sergeantmajor.net.invite import parse_invite
 from sergeantmajor.server.headless import create_table
+from sergeantmajor.server.limits import Limits
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -72,7 +73,10 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
     got: dict[str, str] = {}  # what each hostile input got, for the report
 
     async def body() -> None:
-        async with serving(tmp_path, hello_timeout=0.5) as server:
+        # (refusals escalate on one connection: test_online_limits.py; here each input gets
+        # its answer, many on one connection)
+        async with serving(tmp_path, hello_timeout=0.5,
+                           limits=Limits(refusals_burst=1000)) as server:
             root = server.url
             # ---- another table, honest players, played slowly all along
             # (five whole hands at 20 ms a move: it plays on while everything below is tried)

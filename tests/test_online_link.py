@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -18,14 +17,6 @@ from sergeantmajor.server.headless import create_table
 from sergeantmajor.server.server import ServerThread
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    thread = ServerThread("127.0.0.1", 0, None, grace=30.0)
-    thread.start()
-    yield thread
-    thread.stop()
 
 
 def _wait(condition, timeout: float) -> float:
@@ -92,3 +83,27 @@ def test_closing_a_link_whose_server_never_answers_does_not_wait(qtbot):
     connection.thread.join(3.0)
     assert not connection.thread.is_alive()
     listener.close()
+
+
+def test_coming_back_says_an_attempt_is_under_way_and_counts_down(qtbot):
+    """translations-3 EN3-1: while an attempt to come back runs, the link says so
+    ("attempting"; it said "trying again in 0 seconds" for as long as the attempt took), and
+    between attempts it counts the seconds down, one state a second."""
+    server = ServerThread("127.0.0.1", 0, None, grace=30.0)
+    server.start()
+    created = asyncio.run(create_table(server.url, Rules.preset("rulebook"), "easy", 2))
+    invite = parse_invite(created.invite)
+    link = TableLink()
+    states: list[tuple[str, int]] = []
+    link.state_changed.connect(lambda state, value: states.append((state, value)))
+    link.open(invite.table_url, p.Join(name="Ann", code=invite.code))
+    connection = link._connection
+    assert connection is not None
+    qtbot.waitUntil(lambda: connection.resume is not None, timeout=10000)  # it will come back
+    server.stop()  # the port closes: every attempt fails at once
+    qtbot.waitUntil(lambda: states.count(("attempting", 0)) >= 2, timeout=15000)
+    link.close()
+    assert states[:2] == [("connecting", 0), ("connected", 0)]
+    assert states[2:7] == [("reconnecting", 1), ("attempting", 0), ("reconnecting", 2),
+                           ("reconnecting", 1), ("attempting", 0)], states
+    assert ("reconnecting", 0) not in states

@@ -104,7 +104,7 @@ def test_a_killed_server_resumes_every_table_and_loses_no_decision(tmp_path):
     try:
         # table 1: made and played by the commands as people would run them
         made = subprocess.run([sys.executable, "-m", "sergeantmajor", "table-new", url,
-                               "--preset", "casual", "--set", "hands=30", "--bots", "easy"],
+                               "--preset", "casual", "--set", "hands=6", "--bots", "easy"],
                               cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True,
                               timeout=60)
         assert made.returncode == 0, made.stderr
@@ -168,7 +168,7 @@ def test_a_killed_server_resumes_every_table_and_loses_no_decision(tmp_path):
 
         again = run(second_part(), 60)
         for folder in folders.values():  # the last record lands a moment after the end
-            run(final_record(folder / "record.json"), 30)
+            run(final_record(folder / "record.json"), 60)
         states = [next(f for f in s.frames if f["type"] == "state") for s in again]
         # on from the last decision kept (the first one back may play before the others come)
         assert min(f["seq"] for f in states) == kept[table_id]

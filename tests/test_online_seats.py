@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_helpers import Seen, random_player, run, serving
+from online_helpers import Seen, random_player, run, serving, wait_until
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.net import protocol as p
@@ -22,14 +22,6 @@ pytestmark = pytest.mark.timeout(60)
 
 def _tables(seen: Seen) -> list[dict]:
     return [f for f in seen.frames if f["type"] == "table"]
-
-
-async def _wait(condition, timeout: float = 10.0) -> None:
-    """Poll ``condition`` until it holds."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        assert asyncio.get_running_loop().time() < deadline, "the condition never held"
-        await asyncio.sleep(0.02)
 
 
 def test_a_dropped_player_gets_a_stand_in_then_comes_back_with_the_token(tmp_path):
@@ -53,14 +45,14 @@ def test_a_dropped_player_gets_a_stand_in_then_comes_back_with_the_token(tmp_pat
             seat = seen[2].seat
             assert seat is not None and seen[2].token is not None
             clients[2].ws.transport.abort()  # no close frame: the network is gone
-            await _wait(lambda: any(t["started"] and not t["seats"][seat]["connected"]
+            await wait_until(lambda: any(t["started"] and not t["seats"][seat]["connected"]
                                     for t in _tables(seen[0])))
             # after the grace period a bot of the table's level plays the seat
-            await _wait(lambda: any(t["seats"][seat]["stand_in"] for t in _tables(seen[0])))
+            await wait_until(lambda: any(t["seats"][seat]["stand_in"] for t in _tables(seen[0])))
             info = next(t for t in _tables(seen[0]) if t["seats"][seat]["stand_in"])
             assert info["seats"][seat]["level"] == "easy" and info["seats"][seat]["kind"] == \
                 "human" and info["seats"][seat]["name"] == "P2"
-            await _wait(lambda: any(f["type"] == "events" and f["seat"] == seat
+            await wait_until(lambda: any(f["type"] == "events" and f["seat"] == seat
                                     and f["seq"] > dropped_at for f in seen[0].frames))
             # back with the token: the seat, the view now, and play on to the end
             back = await TableClient.connect(invite.table_url)
@@ -119,7 +111,7 @@ def test_leaving_frees_a_lobby_seat_and_gives_a_seat_in_play_to_a_bot(tmp_path):
             await ann.join("Ann", invite.code)
             bob = await TableClient.connect(invite.table_url)
             await bob.join("Bob", invite.code)
-            await _wait(lambda: [s.kind for s in table.seats] == ["human", "human", "empty"])
+            await wait_until(lambda: [s.kind for s in table.seats] == ["human", "human", "empty"])
             await ann.leave()
             with pytest.raises(ClosedError):
                 while True:
@@ -131,10 +123,10 @@ def test_leaving_frees_a_lobby_seat_and_gives_a_seat_in_play_to_a_bot(tmp_path):
                 client = await TableClient.connect(invite.table_url)
                 await client.join(name, invite.code)
                 players.append(client)
-            await _wait(lambda: table.started)
+            await wait_until(lambda: table.started)
             assert [s.name for s in table.seats] == ["Cid", "Bob", "Dee"]
             await bob.leave()
-            await _wait(lambda: table.seats[1].left)
+            await wait_until(lambda: table.seats[1].left)
             state = table.state_message()
             assert state.seats[1].kind == "bot" and state.seats[1].name == "Bob"
             seen = [Seen(), Seen()]
@@ -157,10 +149,10 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
             welcome = (await ann.receive()).message
             assert isinstance(welcome, p.Welcome) and welcome.host
             await ann.start(created.host)
-            await _wait(lambda: table.started)
+            await wait_until(lambda: table.started)
             assert [s.kind for s in table.seats] == ["human", "bot", "bot"]
             ann.ws.transport.abort()
-            await _wait(lambda: table.seats[0].stand_in)
+            await wait_until(lambda: table.seats[0].stand_in)
             number = table.runner.number
             await asyncio.sleep(0.3)
             assert table.runner.number == number  # nobody is there: the match waits
@@ -169,6 +161,28 @@ def test_the_host_starts_early_and_a_table_with_nobody_connected_waits(tmp_path)
             seen = Seen(seat=0, token=welcome.token)
             await random_player(back, seen, 1)
             assert table.finished and seen.over is not None
+
+    run(body(), 30)
+
+
+def test_a_join_at_a_finished_table_is_told_the_match_is_over(tmp_path):
+    """friends-3 D9: the invite of a match that has ended gets "finished", not "started" (which
+    the window words as "only its players can come back to it")."""
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            rules = Rules.preset("rulebook", match_end="hands", hands=1)
+            created = await create_table(server.url, rules, "easy", 1)
+            invite = parse_invite(created.invite)
+            ann = await TableClient.connect(invite.table_url)
+            await ann.join("Ann", invite.code)
+            seen = await random_player(ann, Seen(), 1)
+            assert seen.over is not None and server.tables[invite.table].finished
+            late = await TableClient.connect(invite.table_url)
+            await late.join("Bo", invite.code)
+            refusal = (await late.receive(5)).message
+            assert isinstance(refusal, p.Error) and refusal.code == "finished", refusal
+            await late.close()
+            await ann.close()
 
     run(body(), 30)
 
@@ -207,9 +221,9 @@ def test_a_server_hosted_in_a_thread_plays_and_stops(tmp_path):
 def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
     """A table nobody ever started is forgotten after a while (its folder too: nothing was
     played); a finished one leaves memory once its players are gone (its files stay)."""
-    from sergeantmajor.server import server as server_module
+    from sergeantmajor.server import retention
 
-    monkeypatch.setattr(server_module, "FINISHED_LINGER", 0.5)
+    monkeypatch.setattr(retention, "FINISHED_LINGER", 0.5)
 
     async def body() -> None:
         async with serving(tmp_path) as server:
@@ -223,9 +237,10 @@ def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
             await bob.join("Bob", played.code)
             await random_player(bob, Seen(), 1)
             await bob.close()
-            await _wait(lambda: empty.table not in server.tables
+            await wait_until(lambda: empty.table not in server.tables
                         and played.table not in server.tables)
-            assert not (tmp_path / "tables" / empty.table).exists()
+            # (the store's writer thread removes the folder a moment later)
+            await wait_until(lambda: not (tmp_path / "tables" / empty.table).exists())
             assert (tmp_path / "tables" / played.table / "record.json").exists()
             assert waited.table in server.tables  # Ann is there
             await ann.close()

@@ -14,19 +14,13 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import play_out_hand_with_bots
 
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine.record import record_of
 
 OPPONENTS = [("Ana", "basic"), ("Boris", "basic")]
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def saved_record(tmp_path, players, name: str = "other.json") -> str:
@@ -69,7 +63,7 @@ def via_drop(window, path: str) -> None:
 
 def via_new_game(window, _path: str) -> None:
     window.menus.new_action.trigger()
-    window.new_dialog.accept()
+    window.own.new_dialog.accept()
 
 
 WAYS = {"open": via_open, "recent": via_recent, "drop": via_drop, "new game": via_new_game}

@@ -225,6 +225,10 @@ def test_an_unknown_switch_value_names_the_setting_and_the_choices(name):
         ({"players": 5}, "not-a-choice", {"players": 5}, (3, 4)),
         ({"point_limit": 0}, "too-small", {"point_limit": 0}, ()),
         ({"hands": 0}, "too-small", {"hands": 0}, ()),
+        # network-3 defect 5: a match of a million hands is no match
+        ({"hand_limit": 10**6}, "too-large", {"hand_limit": 10**6}, (999,)),
+        ({"point_limit": 10**30}, "too-large", {"point_limit": 10**30}, (99,)),
+        ({"hands": 100}, "too-large", {"hands": 100}, (99,)),
         ({"point_limit": "10"}, "wrong-type", {"point_limit": "10"}, ()),
         ({"no_trump": 1}, "wrong-type", {"no_trump": 1}, (False, True)),
         ({"targets": 853}, "wrong-type", {"targets": 853}, ()),

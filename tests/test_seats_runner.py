@@ -14,9 +14,9 @@ from sergeantmajor.engine import events as ev
 from sergeantmajor.engine.view import SPECTATOR
 from sergeantmajor.seats import (
     STALE,
+    BotSeat,
     MatchRunner,
     PassiveAgent,
-    SyncBotAgent,
     Turn,
     spectator_view,
 )
@@ -44,8 +44,8 @@ class Recorder(PassiveAgent):
         self.cancels += 1
 
 
-def _bots(n: int, level: str = "random") -> list[SyncBotAgent]:
-    return [SyncBotAgent(make_bot(level, seed)) for seed in range(n)]
+def _bots(n: int, level: str = "random") -> list[BotSeat]:
+    return [BotSeat(make_bot(level, seed)) for seed in range(n)]
 
 
 @pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
@@ -160,3 +160,30 @@ def test_halt_stops_the_events_after_the_hosts_cut():
     runner.start(match.start_events)
     assert isinstance(watcher.events[-1], ev.HandScored)
     assert len(match.history) == 1 and not match.is_terminal()
+
+
+def test_a_follower_hears_every_decision_before_its_events():
+    """Whoever follows the match's decisions (a lesson's script) hears each one, with its
+    seat, once it is applied and before anyone sees its events."""
+    match = Match(Rules.preset("rulebook", match_end="hands", hands=1), seed=3)
+    heard: list[tuple[str, object]] = []
+
+    class Watching:
+        def observe(self, event):
+            heard.append(("event", event))
+
+    runner = MatchRunner(match, _bots(3))
+    runner.watchers.append((SPECTATOR, Watching()))
+    runner.followers.append(lambda seat, action: heard.append(("decision", (seat, action))))
+    seats_to_move: list[int] = []
+    runner.on_before_apply = lambda seat, _action: seats_to_move.append(seat)
+    runner.proceed()
+    assert match.is_terminal()
+    decisions = [what for kind, what in heard if kind == "decision"]
+    assert len(decisions) == runner.number == len(seats_to_move)
+    assert [seat for seat, _action in decisions] == seats_to_move
+    # the events after a decision come after it is heard
+    assert heard[-1][0] == "event" and isinstance(heard[-1][1], ev.MatchOver)
+    first_play = next(i for i, (kind, what) in enumerate(heard)
+                      if kind == "event" and isinstance(what, ev.CardPlayed))
+    assert heard[first_play - 1][0] == "decision"

@@ -33,7 +33,7 @@ async def _until(condition, timeout: float = 10.0) -> None:
 
 def test_decisions_are_kept_only_once_committed_and_fenced_after_a_takeover(pg_url):
     async def scenario():
-        a = PostgresStore(pg_url, owner="a", lease=0.6, renew=60)  # a never renews
+        a = PostgresStore(pg_url, owner="a", lease=0.6, renew=60, hold_new=True)  # no renewal
         b = PostgresStore(pg_url, owner="b", lease=5, renew=60)
         await a.open()
         await b.open()
@@ -73,7 +73,7 @@ def test_decisions_are_kept_only_once_committed_and_fenced_after_a_takeover(pg_u
 
 def test_a_live_owner_is_asked_to_hand_a_table_over(pg_url):
     async def scenario():
-        a = PostgresStore(pg_url, owner="a", lease=5, renew=0.1)
+        a = PostgresStore(pg_url, owner="a", lease=5, renew=0.1, hold_new=True)
         b = PostgresStore(pg_url, owner="b", lease=5, renew=60)
         await a.open()
         await b.open()
@@ -95,6 +95,27 @@ def test_a_live_owner_is_asked_to_hand_a_table_over(pg_url):
     run(scenario())
 
 
+def test_a_table_made_behind_a_proxy_is_written_free_for_any_server(pg_url):
+    async def scenario():
+        a = PostgresStore(pg_url, owner="a")
+        b = PostgresStore(pg_url, owner="b")
+        await a.open()
+        await b.open()
+        told: list[str] = []
+        a.listen(told.append)
+        version = a.save_meta("t1", META)
+        await _until(lambda: a.meta_kept("t1") == version)  # its `created` may go out
+        assert told == ["t1"] and not a.holds("t1")
+        saved = await b.claim("t1")  # at once: nobody holds it
+        assert saved is not None and b.load("t1") is saved and b.holds("t1")
+        epoch = await b._pool.fetchval("SELECT epoch FROM sm_tables WHERE id = 't1'")
+        await a.aclose()
+        await b.aclose()
+        return epoch
+
+    assert run(scenario()) == 1
+
+
 def test_the_schema_is_versioned_and_a_newer_one_refused(pg_url, postgres):
     async def scenario():
         store = PostgresStore(pg_url)
@@ -112,3 +133,24 @@ def test_the_schema_is_versioned_and_a_newer_one_refused(pg_url, postgres):
     run(scenario())
     assert postgres.psql("SELECT version FROM sm_schema", pg_url.rsplit("/", 1)[1]).strip() \
         == "99"
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--store", "postgresql://sm@127.0.0.1:{free}/nothing"], "cannot use the database"),
+    (["--store", "/var/lib/folder"], "not a postgresql:// address"),
+    (["--lease", "5"], "--lease goes with --store"),
+])
+def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path, argv, words):
+    import subprocess
+    import sys
+
+    from services import ROOT, free_port
+
+    argv = [a.replace("{free}", str(free_port())) for a in argv]
+    done = subprocess.run([sys.executable, "-m", "sergeantmajor", "serve", "--port", "0",
+                           "--bot-workers", "0", *argv], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert words in lines[-1] and "Traceback" not in done.stderr
+    assert len([line for line in lines if "sergeantmajor serve" in line]) == 1

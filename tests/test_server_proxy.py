@@ -1,6 +1,7 @@
-"""The shipped HAProxy configuration, run as it is (issue 33 part 0): it starts under a usual
-limit of 1,024 open files, a match plays through it, and once a server is killed new tables
-go to the live one within the health checks' time (the server answers ``/health``)."""
+"""The shipped HAProxy configuration for servers with folders of their own
+(``haproxy-folders.cfg``), run as it is (issue 33 part 0): it starts under a usual limit of
+1,024 open files, a match plays through it, and once a server is killed new tables go to the
+live one within the health checks' time (the server answers ``/health``)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ def test_tables_through_the_shipped_proxy_and_a_killed_server(tmp_path):
     a = serve(tmp_path / "a", "--data", str(tmp_path / "a" / "data"), "--id-prefix", "a")
     b = serve(tmp_path / "b", "--data", str(tmp_path / "b" / "data"), "--id-prefix", "b")
     try:
-        with haproxy([a.port, b.port], tmp_path, files=1024) as proxy:
+        with haproxy([a.port, b.port], tmp_path, files=1024,
+                     source="haproxy-folders.cfg") as proxy:
             async def scenario():
                 made = [(await create_table(proxy.url, Rules(), "easy", None)).table
                         for _ in range(4)]

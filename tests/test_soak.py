@@ -4,7 +4,7 @@ minutes): no error, no traceback, no stall over 1.5 s, and the match goes on."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.app import i18n
 from sergeantmajor.ui.soak import Soak

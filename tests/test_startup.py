@@ -156,6 +156,95 @@ def test_the_windows_first_frame_imports_no_engine_no_table_and_no_controller(
     assert not {m for m in loaded if m.startswith(heavy)}
 
 
+# Issue 35: what the game imports before its first frame, as it starts (``gui_main``). Each of
+# these is needed to draw that frame (the window, its menus, the felt, the status bar with the
+# review's buttons) or to read the settings safely first; anything else loads after the frame.
+# A module added to the start-up path fails the test below: load it after the first frame
+# (``MainWindow.build``, or where it is first used), or add it here and say why it is needed.
+FIRST_FRAME_MODULES = {
+    "sergeantmajor", "sergeantmajor.__main__", "sergeantmajor.paths",
+    "sergeantmajor.app", "sergeantmajor.app.qt_fixes", "sergeantmajor.app.feature_scan",
+    "sergeantmajor.app.i18n", "sergeantmajor.app.preferences",
+    "sergeantmajor.engine", "sergeantmajor.engine.files",  # the settings file's safe read
+    "sergeantmajor.ui", "sergeantmajor.ui.application", "sergeantmajor.ui.options",
+    "sergeantmajor.ui.fonts", "sergeantmajor.ui.main_window", "sergeantmajor.ui.window_menus",
+    "sergeantmajor.ui.language_menu", "sergeantmajor.ui.felt", "sergeantmajor.ui.drops",
+    "sergeantmajor.ui.review", "sergeantmajor.ui.review.launcher",
+    "sergeantmajor.ui.last_folder",
+}
+# Python's own modules the game imports before its first frame beyond an empty PySide6
+# window's: gc (start-up pauses the collector), fcntl (the safe read's locks), locale (argparse
+# words its help through gettext), encodings.ascii (the process's age, read from /proc).
+FIRST_FRAME_LIBRARY = {"gc", "fcntl", "locale", "_locale", "encodings.ascii"}
+
+_FIRST_FRAME_PROBE = """
+import os, sys
+from PySide6.QtCore import QTimer
+from sergeantmajor.ui import main_window
+real = main_window.MainWindow.when_first_shown
+
+def at_first_frame(self, callback):
+    def report():
+        import PySide6.QtCore
+        print("qt-namespace" if "Qt" in vars(PySide6.QtCore) else "no-qt-namespace")
+        print("\\n".join(sorted(sys.modules)), flush=True)
+        os._exit(0)
+    real(self, lambda: QTimer.singleShot(0, report))
+
+main_window.MainWindow.when_first_shown = at_first_frame
+from sergeantmajor.__main__ import gui_main
+gui_main(["--seed", "3"])
+"""
+
+_EMPTY_WINDOW_PROBE = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            print("\\n".join(sorted(sys.modules)), flush=True)
+            os._exit(0)
+        return False
+
+app = QApplication(sys.argv)
+window = QMainWindow(); window.resize(1024, 700)
+painted = FirstPaint(); window.installEventFilter(painted)
+window.show()
+app.exec()
+"""
+
+
+def _probe(code: str, tmp_path: Path) -> list[str]:
+    """What ``code`` prints, run in a fresh interpreter with a home of its own."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               SERGEANTMAJOR_DATA_DIR=str(tmp_path / "saves"))
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_the_first_frame_imports_only_what_it_draws(tmp_path: Path) -> None:
+    """The modules loaded when the game's first frame is on screen, as it really starts: only
+    the list above, and Python's beyond an empty window's; and the Qt namespace's 93 Python
+    enums not yet built (its first use costs some 30 ms: a ``Qt`` imported at a module's top
+    on the start-up path did that)."""
+    lines = _probe(_FIRST_FRAME_PROBE, tmp_path)
+    built, loaded = lines[0], set(lines[1:])
+    assert built == "no-qt-namespace", "the first frame built the Qt namespace's enums"
+    ours = {m for m in loaded if m.split(".")[0] == "sergeantmajor"}
+    assert "sergeantmajor.ui.felt" in ours  # the probe saw the first frame
+    assert ours <= FIRST_FRAME_MODULES, \
+        f"imported before the first frame: {sorted(ours - FIRST_FRAME_MODULES)}"
+    empty = set(_probe(_EMPTY_WINDOW_PROBE, tmp_path))
+    library = loaded - ours - empty
+    assert library <= FIRST_FRAME_LIBRARY, \
+        f"imported before the first frame: {sorted(library - FIRST_FRAME_LIBRARY)}"
+
+
 def test_asking_for_a_tool_imports_no_tool(tmp_path: Path) -> None:
     # Every start asks whether its first argument names a tool: that costs no tool module.
     loaded = _modules_after(

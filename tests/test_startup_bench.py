@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import os
 import re
 import sys
 from pathlib import Path
@@ -63,9 +64,15 @@ def test_the_floor_program_is_pyside6_alone_and_the_benchmark_runs_it() -> None:
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.add(node.module.split(".")[0])
     assert imported <= {"__future__", "sys", "pathlib", "PySide6"}, imported
-    commands = _bench().programs(sys.executable, False, None, ["--seed", "3"])
+    bench = _bench()
+    commands = bench.programs(sys.executable, False, None, ["--seed", "3"], with_others=False)
     assert commands["floor"][-1].endswith("table_floor.py")
     assert set(commands) == {"game", "empty", "floor"}
+    # the other desktops' card games join when they are installed (issue 35's anchors)
+    found = bench.programs(sys.executable, False, None, ["--seed", "3"])
+    others = set(found) - set(commands)
+    assert others <= set(bench.OTHER_GAMES)
+    assert all(os.access(found[name][0], os.X_OK) for name in others)
 
 
 def test_the_returning_players_settings_say_the_tutorial_was_offered(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.app.controller import Seat
@@ -190,7 +190,7 @@ def test_window_counts_abandoned_on_new_game_and_dialog_resets_after_asking(qtbo
         store = window.statistics.store
         assert store.groups[group_key("rulebook", "basic")].abandoned == 1
         window.show_statistics()
-        dialog = window.statistics_dialog
+        dialog = window.stats.dialog
         table = dialog.matches
         labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
         abandoned_row = labels.index("Abandoned")

@@ -6,23 +6,16 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
-from test_ui_support import close_window, make_window
+from ui_helpers import close_window, make_window
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.ui.application import parse_args
 from sergeantmajor.ui.new_game_dialog import NewGameDialog
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
-
-
 def test_new_game_dialog_checks_rules_and_starts_the_match(window, qtbot):
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     preset = dialog.preset_box
@@ -74,7 +67,7 @@ def test_score_sheet_and_end_of_match(window, qtbot):
     assert title == "You win the match!" if winner == 0 else names[winner] in title
     assert table.scene_.notice.lines[0] == "highest total after the last hand"
     window.show_scores()
-    sheet = window.score_sheet
+    sheet = window.scores.sheet
     qtbot.waitExposed(sheet)
     model = sheet.view.model()
     assert model.rowCount() == 2 and model.columnCount() == 9
@@ -109,7 +102,7 @@ def test_command_line_options():
 
 
 def test_double_dealers_choice_by_buttons(window, qtbot):
-    from test_ui_support import click, scene_point, seed_where, wait_phase
+    from ui_helpers import click, scene_point, seed_where, wait_phase
 
     from sergeantmajor.engine import Phase
 
@@ -184,7 +177,7 @@ def test_screenshot_option_with_animations_off_quits(tmp_path):
 
 def test_four_players_switch_the_targets_and_contradictions_are_explained(window, qtbot):
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     players, kitty, targets = (dialog.editors[n] for n in ("players", "kitty", "targets"))
@@ -218,7 +211,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
     """Issue 26: after End of the match = fixed number of hands, 1, the dialog still said
     "Rulebook – first to 10 points", and said it again the next time it opened."""
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     assert dialog.preset_box.currentData() == "rulebook"
     rulebook_help = dialog.preset_help.text()
@@ -234,7 +227,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
     assert dialog.rules() == Rules.preset("rulebook", match_end="hands", hands=1)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     window.new_game_dialog()  # opened again: the rules kept, and named as they are
-    again: NewGameDialog = window.new_dialog
+    again: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(again)
     assert again.preset_box.currentData() == "custom" and again.rules() == dialog.rules()
     end = again.editors["match_end"]
@@ -254,7 +247,7 @@ def test_the_preset_shown_follows_the_switches(window, qtbot):
 def test_the_wheel_scrolls_the_house_rules_without_changing_them(window, qtbot):
     """Issue 26: scrolling the list with the wheel over a combo box changed its value."""
     window.new_game_dialog()
-    dialog: NewGameDialog = window.new_dialog
+    dialog: NewGameDialog = window.own.new_dialog
     qtbot.waitExposed(dialog)
     end = dialog.editors["match_end"]
     assert isinstance(end, QComboBox)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from test_ui_support import (
+from ui_helpers import (
     click,
     close_window,
     drag,
@@ -34,12 +33,6 @@ def _second_hand_with_me_up(rules: Rules) -> Match:
             return match
     raise AssertionError("no seed gives an exchange with the player up")
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def test_rulebook_exchange_by_drag(window, qtbot):
@@ -142,7 +135,7 @@ def test_damaged_save_is_kept_aside_and_reported(qtbot, tmp_path, monkeypatch):
         aside = list(Path(data).glob("autosave.damaged-*.json"))
         assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == garbage
         assert "kept aside" in window.statusBar().currentMessage()
-        assert window.damaged_box.isVisible()
+        assert window.own.damaged_box.isVisible()
         assert not window.controller.resumed and window.controller.match is not None
         # A later autosave never overwrites the damaged file.
         window.controller._save()
@@ -170,7 +163,7 @@ def test_save_of_an_illegal_match_is_kept_aside(qtbot, tmp_path, monkeypatch):
 
 
 def test_closing_mid_hand_saves_the_last_move(qtbot, tmp_path, monkeypatch):
-    from test_ui_support import seed_where
+    from ui_helpers import seed_where
 
     window = make_window(qtbot, tmp_path, monkeypatch)
     seed = seed_where(lambda m: m.dealer == 0)
@@ -206,7 +199,7 @@ def test_classic_exchange_card_dragged_to_the_down_player(window, qtbot):
 def test_an_exchange_between_the_others_is_counted_to_its_last_card(qtbot, tmp_path,
                                                                     monkeypatch):
     """Issue 26: "Ana and Boris exchanged 1 card" when Ana, 3 up, had exchanged three."""
-    from test_ui_support import close_window, make_window, play_out_hand_with_bots
+    from ui_helpers import close_window, make_window, play_out_hand_with_bots
 
     from sergeantmajor.engine import Match, Rules
     from sergeantmajor.engine.exchange import exchange_plan

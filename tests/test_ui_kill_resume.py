@@ -13,7 +13,7 @@ import json
 import random
 
 import pytest
-from test_ui_support import close_window, make_window, play_out_hand_with_bots
+from ui_helpers import play_out_hand_with_bots
 
 from sergeantmajor.app import storage
 from sergeantmajor.app.thinking import Thinker
@@ -46,12 +46,6 @@ def held(monkeypatch):
     return questions
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch, held):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
-
 
 def start_match(window, rules: Rules, second_hand: bool) -> None:
     for seed in range(300):
@@ -70,7 +64,7 @@ def start_match(window, rules: Rules, second_hand: bool) -> None:
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_a_kill_after_each_decision_kind_resumes_exactly_there(window, qtbot, held, name):
+def test_a_kill_after_each_decision_kind_resumes_exactly_there(held, window, qtbot, name):
     rules, second_hand, wanted = CASES[name]
     c = window.controller
     start_match(window, rules, second_hand)

@@ -193,17 +193,8 @@ def test_export_writes_a_record_check_accepts(qtbot, tmp_path) -> None:
 
 
 # ---------------------------------------------------------------- from the main window
-@pytest.fixture
-def main_window(qtbot, tmp_path, monkeypatch):
-    from test_ui_support import close_window, make_window
-
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
-
-
 def _match_in_hand_three() -> Match:
-    from test_ui_support import play_out_hand_with_bots
+    from ui_helpers import play_out_hand_with_bots
 
     match = Match(Rules(), 11)
     play_out_hand_with_bots(match)
@@ -215,76 +206,76 @@ PLAYERS = [{"name": "Me", "kind": "human"}, {"name": "Ana", "kind": "bot:basic"}
            {"name": "Boris", "kind": "bot:basic"}]
 
 
-def test_game_review_opens_the_match_on_the_table(main_window, qtbot) -> None:
-    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
-    main_window.menus.review_action.trigger()
-    review = main_window.review.reviews[-1]
+def test_game_review_opens_the_match_on_the_table(window, qtbot) -> None:
+    window.controller.resume(_match_in_hand_three(), PLAYERS)
+    window.menus.review_action.trigger()
+    review = window.review.reviews[-1]
     qtbot.waitExposed(review)
-    record = main_window.controller.record()
+    record = window.controller.record()
     assert review.record == record
     assert review.replay.index == review.replay.hand_starts()[1]  # the hand just played
     assert review.table.names()[1] == "Ana"
     review.close()
 
 
-def test_play_this_deal_again_starts_that_hand_with_its_scores(main_window, qtbot) -> None:
+def test_play_this_deal_again_starts_that_hand_with_its_scores(window, qtbot) -> None:
     original = _match_in_hand_three()
-    main_window.controller.resume(original, PLAYERS)
-    record = main_window.controller.record()
-    review = main_window.review.open_record(record)
+    window.controller.resume(original, PLAYERS)
+    record = window.controller.record()
+    review = window.review.open_record(record)
     assert review is not None
     asked: list[bool] = []
-    main_window.review.ask_replace = lambda: asked.append(False) or False  # "No"
+    window.review.ask_replace = lambda: asked.append(False) or False  # "No"
     review.go(3)
     review.again_button.click()  # hand 1 while hand 3 is dealt: asked first, and refused
-    assert asked and main_window.controller.match.hand_index == 2
+    assert asked and window.controller.match.hand_index == 2
     review.go(review.replay.hand_starts()[1] + 3)
     assert review.hand == 1
     asked.clear()  # the hand just played again: nothing of the match is lost, no question
-    with qtbot.waitSignal(main_window.controller.match_started):
+    with qtbot.waitSignal(window.controller.match_started):
         review.again_button.click()
-    match = main_window.controller.match
+    match = window.controller.match
     assert match.hand_index == 1 and match.history == original.history[:1]
     assert not asked
     assert list(match.totals) == list(original.history[0].totals)
     assert [sorted(h) for h in match.hand_logs()[1].deal] == [
         sorted(h) for h in original.hand_logs()[1].deal]
-    assert main_window.statistics.store.current is None or \
-        main_window.statistics.store.current.get("replay") in (True, None)
+    assert window.statistics.store.current is None or \
+        window.statistics.store.current.get("replay") in (True, None)
     review.close()
 
 
-def test_play_again_from_the_summary_marks_the_statistics(main_window, qtbot) -> None:
-    main_window.statistics.enabled = True
-    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
-    current = main_window.statistics.store.current
+def test_play_again_from_the_summary_marks_the_statistics(window, qtbot) -> None:
+    window.statistics.enabled = True
+    window.controller.resume(_match_in_hand_three(), PLAYERS)
+    current = window.statistics.store.current
     assert current is not None and not current.get("replay")
-    main_window.review.again_button.click()  # the button beside the hand's summary
-    assert main_window.controller.match.hand_index == 1
-    assert main_window.statistics.store.current.get("replay") is True
+    window.review.again_button.click()  # the button beside the hand's summary
+    assert window.controller.match.hand_index == 1
+    assert window.statistics.store.current.get("replay") is True
 
 
-def test_a_file_is_checked_as_check_does(main_window, tmp_path) -> None:
+def test_a_file_is_checked_as_check_does(window, tmp_path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "sergeant-major-record", "version": 1}))
-    assert main_window.review.open_path(str(bad)) is None
-    assert main_window.review.box.isVisible()
+    assert window.review.open_path(str(bad)) is None
+    assert window.review.box.isVisible()
     good = tmp_path / "good.json"
     good.write_text(json.dumps(random_record(Rules.preset("casual"), 2)))
-    review = main_window.review.open_path(str(good))
+    review = window.review.open_path(str(good))
     assert review is not None and review.replay.rules == Rules.preset("casual")
     review.close()
 
 
-def test_the_buttons_beside_the_summary_come_and_go_with_it(main_window) -> None:
-    launcher = main_window.review
-    main_window.controller.resume(_match_in_hand_three(), PLAYERS)
+def test_the_buttons_beside_the_summary_come_and_go_with_it(window) -> None:
+    launcher = window.review
+    window.controller.resume(_match_in_hand_three(), PLAYERS)
     assert not launcher.review_button.isVisible()
-    main_window.table.hand_scored.emit()  # the presenter shows the hand's summary
+    window.table.hand_scored.emit()  # the presenter shows the hand's summary
     assert launcher.review_button.isVisible() and launcher.again_button.isVisible()
-    main_window.table.hand_summary_closed.emit()
+    window.table.hand_summary_closed.emit()
     assert not launcher.review_button.isVisible()
-    main_window.table.match_over.emit()
+    window.table.match_over.emit()
     assert launcher.review_button.isVisible()
     launcher.review_button.click()
     assert launcher.reviews and launcher.reviews[-1].isVisible()
@@ -305,7 +296,7 @@ def test_review_from_the_table_fits_the_table_and_closes_with_esc(qtbot, tmp_pat
     drew the classic deck on the green felt whatever the player chose; Esc did not close it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from test_ui_support import close_window, make_window, play_out_hand_with_bots
+    from ui_helpers import close_window, make_window, play_out_hand_with_bots
 
     from sergeantmajor.ui.appearance import Appearance
     from sergeantmajor.ui.felt import TABLE_COLOURS

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
-from test_ui_support import (
+from ui_helpers import (
     click,
     close_window,
     drag,
@@ -23,13 +23,6 @@ from test_ui_support import (
 from sergeantmajor.engine import Discard, Phase, Play, Rules
 from sergeantmajor.engine import events as ev
 from sergeantmajor.ui.table.model import DISCARDS, KITTY
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
 
 
 def _my_cards(window) -> list[int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from test_ui_support import (
+from ui_helpers import (
     click,
     close_window,
     make_window,
@@ -92,6 +92,7 @@ def test_one_drop_checks_once_moves_what_changed_and_writes_off_the_gui_thread(
         writes: list[tuple[bool, bool]] = []  # (during the drop, on the GUI thread)
         in_drop = [False]
         real_why, real_clone, real_move = Match.why_illegal, Match.clone, Animator.move
+        real_legal = Match.legal_actions
         real_save = autosaver.save_record
 
         def why(self, action):
@@ -101,6 +102,11 @@ def test_one_drop_checks_once_moves_what_changed_and_writes_off_the_gui_thread(
         def clone(self):
             checks.append("clone")
             return real_clone(self)
+
+        def legal(self):
+            if in_drop[0]:
+                checks.append("legal_actions")
+            return real_legal(self)
 
         def move(self, item, *args, **kwargs):
             if in_drop[0]:
@@ -113,6 +119,7 @@ def test_one_drop_checks_once_moves_what_changed_and_writes_off_the_gui_thread(
 
         monkeypatch.setattr(Match, "why_illegal", why)
         monkeypatch.setattr(Match, "clone", clone)
+        monkeypatch.setattr(Match, "legal_actions", legal)
         monkeypatch.setattr(Animator, "move", move)
         monkeypatch.setattr(autosaver, "save_record", save)
         from PySide6.QtCore import Qt
@@ -130,8 +137,11 @@ def test_one_drop_checks_once_moves_what_changed_and_writes_off_the_gui_thread(
         in_drop[0] = False
 
         assert card not in controller.match.hand_of(0)
-        # Legality asked once; the one copy is undo's decision point (about 0.1 ms).
-        assert checks == ["why_illegal", "clone"], checks
+        # The drop is checked against the legal actions the turn was offered with (computed
+        # once, when it was asked): the engine is not asked again for a legal card. The one
+        # copy is undo's decision point (about 0.1 ms). With the animations off the next
+        # seat's turn is asked at once, with its own legal actions.
+        assert checks in (["clone"], ["clone", "legal_actions"]), checks
         assert len(moved) == len(set(moved)), "a card was animated twice"
         assert card in moved
         after = {c: table.board.place_of(table.layout_, c) for c in range(52)}
@@ -231,3 +241,19 @@ def test_every_engine_event_has_a_step(qtbot, tmp_path, monkeypatch):
         assert window.table.presenter.handled() == set(typing.get_args(ev.Event))
     finally:
         close_window(window)
+
+
+def test_a_turn_offered_while_the_table_animates_is_shown_once_it_has_caught_up(
+        new_window, qtbot):
+    """The player's turn is offered at once (the controller does not wait for the table);
+    the table holds it while the deal is still flying and shows it once it has caught up."""
+    window = new_window(speed="normal")
+    controller, table = window.controller, window.table
+    window.new_game(Rules(), window.prefs.table_opponents(), seed=3)  # the player names trump
+    assert controller.is_human_turn()  # offered at once
+    assert table.player.held and not table.my_turn()
+    assert table.scene_.prompt.text == "" and not table.scene_.buttons
+    qtbot.waitUntil(table.my_turn, timeout=20000)
+    assert not table.player.held
+    assert table.scene_.prompt.text == table.phase_prompt() != ""
+    assert len(table.scene_.buttons) >= 4  # the suits to name as trump

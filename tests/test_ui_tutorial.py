@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_ui_support import close_window, drag, make_window, scene_point, visible_point
+from ui_helpers import drag, scene_point, visible_point
 
 from sergeantmajor.app import i18n, preferences, storage
 from sergeantmajor.engine import Discard, NameTrump, Phase, Play
@@ -29,12 +29,13 @@ from sergeantmajor.tutorial import LESSON_IDS, SessionState
 from sergeantmajor.tutorial.markers import Text
 from sergeantmajor.ui.main_window import MainWindow
 
+pytestmark = pytest.mark.window(size=(1024, 640))
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch) -> Iterator[MainWindow]:
-    win = make_window(qtbot, tmp_path, monkeypatch, size=(1024, 640))
-    yield win
-    close_window(win)
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test ends in English, whatever it switched to (after its window is closed)."""
+    yield
     i18n.install_language("en")
 
 
@@ -131,7 +132,7 @@ def test_every_lesson_to_its_end_then_a_first_match(qtbot, window, lang):
     qtbot.waitUntil(lambda: box.isVisible())
     play = next(b for b in box.buttons() if b.objectName() == "firstMatchPlay")
     QTest.mouseClick(play, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.controller.guide is None)
+    qtbot.waitUntil(lambda: not window.controller.aside)
     assert [s.kind for s in window.controller.seats] == ["human", "bot:easy", "bot:easy"]
     assert not window.tutorial.panel.isVisible()
     qtbot.waitUntil(lambda: window.table.my_turn() or window.controller.match.trick_number > 0
@@ -186,7 +187,7 @@ def test_offered_once_at_the_first_start_and_not_now_is_remembered(qtbot, window
     qtbot.waitUntil(lambda: box.isVisible())
     later = next(b for b in box.buttons() if b.objectName() == "tutorialOfferLater")
     QTest.mouseClick(later, Qt.MouseButton.LeftButton)
-    assert runner.session is None and window.controller.guide is None
+    assert runner.session is None and not window.controller.aside
     assert not runner.offer_at_first_start() and not window.offer_tutorial_at_first_start()
     again = preferences.Preferences(QSettings(str(tmp_path / "settings.ini"),
                                           QSettings.Format.IniFormat))
@@ -234,7 +235,7 @@ def test_leave_resume_and_restart(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: waiting(window) and runner.session.step_index == 1, timeout=10000)
     assert storage.autosave_path().read_text(encoding="utf-8") == saved  # never autosaved
     QTest.mouseClick(runner.panel.leave_button, Qt.MouseButton.LeftButton)
-    assert not runner.panel.isVisible() and window.controller.guide is None
+    assert not runner.panel.isVisible() and not window.controller.aside
     assert record_of(window.controller.match) == own  # back to the player's own match
     position = window.prefs.tutorial_progress["position"]
     assert position == {"lesson": "exchange", "scene": 0, "step": 1}
@@ -375,7 +376,7 @@ def test_the_first_start_deals_only_after_the_tutorial_offer_is_answered(qtbot, 
     button = next(b for b in box.buttons() if b.objectName() == answer)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     if answer == "tutorialOfferLater":  # the player's first match, dealt now
-        assert window.controller.has_match() and window.controller.guide is None
+        assert window.controller.has_match() and not window.controller.aside
         assert window.controller.match.hand_index == 0
     else:  # the first lesson, and no match of the player's dealt and dropped
         assert window.tutorial.active and window.tutorial.session.lesson.id == LESSON_IDS[0]

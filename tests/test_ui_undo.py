@@ -16,7 +16,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_ui_support import close_window, make_window, play_out_hand_with_bots, seed_where
+from ui_helpers import play_out_hand_with_bots, seed_where
 
 from sergeantmajor.app import storage
 from sergeantmajor.app.controller import Seat
@@ -59,12 +59,6 @@ def second_hand_with_me_first(rules: Rules) -> Match:
     raise AssertionError("no seed starts hand 2 with the player's decision")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    win = make_window(qtbot, tmp_path, monkeypatch)
-    yield win
-    close_window(win)
-
 
 def wait_turn_or_end(qtbot, window) -> None:
     c = window.controller
@@ -93,12 +87,18 @@ def test_undo_and_redo_every_decision_kind(window, qtbot, name):
         c.new_match(rules, seats(rules.players), seed=seed)
     else:
         c.resume(second_hand_with_me_first(rules), players(rules.players))
+    expected = {"rulebook": {"exchange-give"},
+                "rulebook-first-hand": {"trump", "discard"}, "casual-classic": {"exchange-give"},
+                "traditional-classic": {"exchange-give"},
+                "assign-blind-after-trump": {"assign-targets"},
+                "four-players": {"play"}}[name]
     undone_kinds: set[str] = set()
-    walked_back = 0
+    walked_back = scored = 0
     seen: list[tuple[str, int]] = []
-    for _ in range(30):  # decisions
+    for _ in range(30):  # decisions, until all the test is about was seen (then it stops)
         wait_turn_or_end(qtbot, window)
-        if c.match.is_terminal():
+        if c.match.is_terminal() or (expected | {"play"} <= undone_kinds and walked_back > 1
+                                     and scored):
             break
         kind = c.match.phase.value
         seen.append((kind, c.match.hand_index))
@@ -109,6 +109,7 @@ def test_undo_and_redo_every_decision_kind(window, qtbot, name):
         wait_turn_or_end(qtbot, window)
         if c.match.is_terminal() or c.match.hand_index != hand:
             assert not window.menus.undo_action.isEnabled()  # a scored hand stays scored
+            scored += 1
             continue
         after = state(c.match)
         assert window.menus.undo_action.isEnabled() and not window.menus.redo_action.isEnabled()
@@ -137,12 +138,7 @@ def test_undo_and_redo_every_decision_kind(window, qtbot, name):
                 window.menus.redo_action.trigger()
                 wait_turn_or_end(qtbot, window)
             assert state(c.match) == after
-    assert "play" in undone_kinds and walked_back > 1
-    expected = {"rulebook": {"exchange-give"},
-                "rulebook-first-hand": {"trump", "discard"}, "casual-classic": {"exchange-give"},
-                "traditional-classic": {"exchange-give"},
-                "assign-blind-after-trump": {"assign-targets"},
-                "four-players": {"play"}}[name]
+    assert "play" in undone_kinds and walked_back > 1 and scored
     assert expected <= undone_kinds, (undone_kinds, [k for k in seen if k[0] != "play"])
     assert window.statistics.store.current["undo"]  # the statistics mark the match
 
@@ -184,10 +180,15 @@ def test_undo_flies_the_cards_back_one_after_the_other(window, qtbot):
     window.set_speed("slow")
     start = {i: table.scene_.cards[i].pos() for i in gathered}
     window.menus.undo_action.trigger()
-    qtbot.wait(60)  # a few frames: the first card is on its way, the others wait their turn
+
+    def moving() -> list[int]:
+        return [i for i in gathered if table.scene_.cards[i].pos() != start[i]]
+
+    # the first frames (when they come: on a busy machine later than 60 ms): the first card
+    # is on its way, the others wait their turn
+    qtbot.waitUntil(lambda: bool(moving()), timeout=5000)
     assert table.animator.busy, "the undo was shown at once"
-    moving = [i for i in gathered if table.scene_.cards[i].pos() != start[i]]
-    assert moving and len(moving) < len(gathered), "the cards should fly one after another"
+    assert len(moving()) < len(gathered), "the cards should fly one after another"
     assert table.board.pile_of(card) == hand(0)
     assert not table.layout_.hand_boxes[0].contains(table.scene_.cards[card].pos())
     qtbot.waitUntil(lambda: table.presenter.idle, timeout=10000)

@@ -15,7 +15,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF
-from test_ui_support import close_window, make_window, seed_where
+from ui_helpers import close_window, make_window, seed_where
 
 from sergeantmajor.app.controller import Seat
 from sergeantmajor.engine import Phase, Rules

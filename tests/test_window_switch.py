@@ -9,7 +9,6 @@ the symptom: architecture review 3, P0.2).
 from __future__ import annotations
 
 from PySide6.QtCore import QMetaMethod, QObject
-from test_ui_support import close_window, make_window
 
 from sergeantmajor.app.online_game import OnlineGame
 
@@ -33,16 +32,12 @@ def connections(window) -> dict[str, int]:
             for signal, n in receivers(part).items()}
 
 
-def test_visiting_a_friends_table_leaves_the_window_as_it_was(qtbot, tmp_path, monkeypatch):
-    window = make_window(qtbot, tmp_path, monkeypatch)
-    try:
-        window.start(seed=3, offer_resume=False)
-        before = connections(window)
-        assert before["table.hand_scored()"] >= 1  # the score sheet listens
-        for _ in range(3):
-            window.sit_at(OnlineGame(lambda _message: None, window))
-            window.stand_up()
-        after = connections(window)
-        assert {k: (n, after[k]) for k, n in before.items() if after[k] != n} == {}
-    finally:
-        close_window(window)
+def test_visiting_a_friends_table_leaves_the_window_as_it_was(window):
+    window.start(seed=3, offer_resume=False)
+    before = connections(window)
+    assert before["table.hand_scored()"] >= 1  # the score sheet listens
+    for _ in range(3):
+        window.sit_at(OnlineGame(lambda _message: None, window))
+        window.stand_up()
+    after = connections(window)
+    assert {k: (n, after[k]) for k, n in before.items() if after[k] != n} == {}

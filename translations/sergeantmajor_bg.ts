@@ -31,7 +31,7 @@
     <message>
         <location line="+2" />
         <source>Credits: written by the Sergeant Major developers with Python and Qt for Python (PySide6). The text is set in the DejaVu Sans font, under the DejaVu fonts licence.</source>
-        <translation>Благодарности: написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
+        <translation>Автори: играта е написана от разработчиците на Sergeant Major с Python и Qt for Python (PySide6). Текстът е набран с шрифта DejaVu Sans, под лиценза на шрифтовете DejaVu.</translation>
     </message>
     <message>
         <location line="+10" />
@@ -69,7 +69,7 @@
     <message>
         <location line="+1" />
         <source>These cards print the rank in a different place for each suit: some ranks in your hand will be hidden.</source>
-        <translation>Тези карти показват стойността на различно място за всяка боя: някои стойности в ръката ви ще останат скрити.</translation>
+        <translation>Тези карти изписват стойността на различно място според боята: при някои карти в ръката ви тя няма да се вижда.</translation>
     </message>
 </context>
 <context>
@@ -119,7 +119,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>Не се играе рунд.</translation>
     </message>
@@ -314,7 +314,7 @@ The match is autosaved after every move. The details are in the terminal's log.<
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>Запазената игра не може да бъде продължена и е оставена настрана под ново име.
@@ -364,7 +364,7 @@ The reason: %1</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -381,9 +381,9 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+169" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
     </message>
     <message>
@@ -402,7 +402,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Покана (изпратете я на приятелите си)</translation>
     </message>
@@ -412,7 +412,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Копиране</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Start the match</source>
         <translation>Започване на играта</translation>
     </message>
@@ -436,24 +436,24 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Say something to the table</source>
         <translation>Кажете нещо на масата</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+211" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Играехте на маса с приятели, когато играта беше затворена. Да се върнете ли на мястото си?</translation>
-    </message>
-    <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+307" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
-        <translation>Играта продължава да се опитва да се свърже с него. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
+        <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -461,17 +461,22 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Изчакване</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+24" />
         <source>Leave the table</source>
         <translation>Напускане на масата</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
 </context>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
-        <translation>Откриване на маса</translation>
+        <translation>Създаване на маса</translation>
     </message>
     <message>
         <location line="+1" />
@@ -516,12 +521,37 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>Open the table</source>
-        <translation>Откриване на масата</translation>
+        <translation>Създаване на масата</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
+    </message>
+    <message>
+        <location line="-89" />
+        <source>Where</source>
+        <translation>Къде</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On this computer</source>
+        <translation>На този компютър</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>На сървър за маси</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която получавате, след като масата е създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места и играят вместо приятел, чиято връзка е прекъснала, докато той се върне.</translation>
+        <source>Server address</source>
+        <translation>Адрес на сървъра</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Маса на сървър остава открита, когато затворите играта: при следващото пускане на играта ще ви бъде предложено да се върнете на мястото си.</translation>
     </message>
 </context>
 <context>
@@ -535,14 +565,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+156" />
         <source>Join a table</source>
         <translation>Присъединяване към маса</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Поставете поканата, която ви е изпратил приятел, или въведете адреса на масата му и нейния код.</translation>
+        <translation>Поставете поканата, която сте получили, или въведете адреса и кода на масата.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -585,9 +615,29 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Присъединяване</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
+    </message>
+    <message>
+        <location line="-148" />
+        <source>Tables on this network</source>
+        <translation>Маси в тази мрежа</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Тук не може да се търсят маси в мрежата: поставете покана.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Търсене на маси в тази мрежа… още няма намерени.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Щракнете върху маса, за да се присъедините. Кодът ѝ е в поканата: поставете я по-долу или го поискайте от човека, който е открил масата.</translation>
     </message>
 </context>
 <context>
@@ -623,7 +673,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+14" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -685,12 +735,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+306" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -737,7 +787,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>&amp;Host a table…</source>
-        <translation>&amp;Откриване на маса…</translation>
+        <translation>&amp;Създаване на маса…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -850,23 +900,23 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>&amp;Относно</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
-        <location line="+36" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Играта е възобновена</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Продължаване</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -879,7 +929,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>Няма скорошни игри</translation>
@@ -900,12 +950,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>Играта не можа да бъде запазена: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Играта е запазена в %1</translation>
     </message>
@@ -925,7 +970,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Тази игра вече е приключила.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Играта е отворена от %1</translation>
     </message>
@@ -941,11 +986,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Match file</source>
         <translation>Файл с игра</translation>
     </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1003,7 +1055,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-216" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1035,7 +1087,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>Кодът на масата е грешен: поискайте поканата отново от приятеля си.</translation>
+        <translation>Кодът на масата е грешен: поискайте поканата отново.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1055,7 +1107,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>Няма връзка със сървъра: проверете адреса и дали масата на домакина е още отворена.</translation>
+        <translation>Няма връзка със сървъра: проверете адреса и дали масата е още отворена.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1068,7 +1120,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
     </message>
@@ -1098,7 +1150,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Сървърът има толкова маси, колкото може да поеме: опитайте отново по-късно.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+12" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -1110,7 +1162,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+2" />
         <source>The table could not be opened on this computer.</source>
-        <translation>Масата не можа да бъде открита на този компютър.</translation>
+        <translation>Масата не можа да бъде създадена на този компютър.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1128,7 +1180,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
@@ -1141,18 +1193,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Няма връзка със сървъра на масата.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Свободно място: заема го компютърен играч (%1)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (Вие)</translation>
     </message>
@@ -1172,19 +1218,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>%1: напусна масата</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: връзката прекъсна, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Свободно място</translation>
     </message>
     <message>
         <location line="+2" />
         <source>unless a friend sits down</source>
-        <translation>освен ако не седне приятел</translation>
+        <translation>освен ако някой не седне</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1197,12 +1238,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>На масата</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Връзката прекъсна</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
         <translation>Вие сте домакинът</translation>
     </message>
@@ -1216,18 +1252,10 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Hosts the table</source>
         <translation>Домакин на масата</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунда.</numerusform>
-            <numerusform>%1 загуби връзката. Компютърен играч заема мястото, ако не се върне до %n секунди.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Компютърен играч играе вместо %1, докато се върне.</translation>
+        <translation>Докато %1 отсъства, на мястото играе компютърен играч.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1253,27 +1281,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Всички места за хора са заети: домакинът започва играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Започнете, когато сте готови: компютърни играчи заемат свободните места.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Първо напуснете масата с приятели: нейната игра не е само ваша, за да я замените.</translation>
-    </message>
-    <message>
-        <location line="+21" />
+        <location line="+28" />
         <source>Leave the table?</source>
         <translation>Напускане на масата?</translation>
     </message>
@@ -1362,24 +1375,142 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>%1 closed the table. The match so far is saved.</source>
         <translation>%1 затвори масата. Играта дотук е запазена.</translation>
     </message>
+    <message>
+        <location line="-300" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>Сървърът е зает или е получил твърде много заявки от тази мрежа: опитайте отново след минута.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>Сървърът не може да записва: играта чака и ще продължи сама, щом сървърът отново може да записва.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
+    <message>
+        <location line="-65" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Приятелите от тази мрежа вече могат да се присъединят. Искане към рутера да отвори порт %1 за приятели от други места…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Приятели от всяко място могат да се присъединят (порт %1 е отворен на вашия рутер).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер отказа да отвори порт %1. Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: публичният адрес на вашия рутер се споделя с други клиенти на доставчика ви и никой отвън не може да го достигне. Открийте масата на сървър.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Само приятели от тази мрежа могат да се присъединят: вашият рутер не отговори (може да не го позволява). Открийте масата на сървър или пренасочете порт %1 на рутера си.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>За приятели от тази мрежа:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, с промени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · играчи: %2 · свободни места: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Маса · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Масата на %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Drive</source>
-        <translation>Дял</translation>
+        <translation>Устройство</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -1388,18 +1519,36 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Files of &amp;type:</source>
         <translation>Файлове от т&amp;ип:</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>Име на &amp;файла:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Показване на подробностите…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Скриване на подробностите…</translation>
+    </message>
 </context>
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Играта ви не е завършена. Ако отворите друга игра, тя свършва и статистиката ви я отчита като изоставена. Да се отвори ли другата игра?</translation>
+        <translation>Играта ви не е завършена. Ако отворите друга игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да се отвори ли другата игра?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1409,18 +1558,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Играта ви не е завършена. Нова игра я прекратява и статистиката ви я отчита като изоставена. Да започне ли нова игра?</translation>
+        <translation>Играта ви не е завършена. Ако започнете нова игра, текущата ще приключи и статистиката ви ще я отчете като изоставена. Да започне ли нова игра?</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Ходовете, направени, докато ви нямаше</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Изиграхте %1</translation>
     </message>
@@ -1501,7 +1650,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Картите са раздадени</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Груба грешка</translation>
     </message>
@@ -1559,19 +1708,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+270" />
         <source>Review</source>
         <translation>Преглед</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1587,21 +1735,27 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Този файл не може да бъде прегледан:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>Играта на масата не е завършена; ако изиграете това раздаване отново, тя свършва дотук. Да се изиграе ли раздаването отново?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
     </message>
 </context>
 <context>
@@ -1687,7 +1841,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Експортиране на раздаването…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Анализът е прекратен</translation>
     </message>
@@ -1698,12 +1852,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Експортиране на раздаването</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Записи на игри (*.json)</translation>
     </message>
@@ -1713,14 +1867,16 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>Раздаването не можа да бъде записано: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+19" />
         <source>Deal written to %1</source>
         <translation>Раздаването е записано в %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>Раздаването не можа да бъде записано.
+Причина: %1</translation>
     </message>
 </context>
 <context>
@@ -2676,7 +2832,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>“Leave the table” takes you back to your own match</source>
-        <translation>„Напускане на масата“ Ви връща към Вашата собствена игра</translation>
+        <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3101,7 +3257,7 @@ chips</source>
     <message>
         <location line="+6" />
         <source>The rules allow that card, but this lesson is prepared for another one: play the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
+        <translation>Правилата позволяват да изиграете тази карта, но урокът е подготвен за друга: изиграйте осветената карта.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -3111,12 +3267,12 @@ chips</source>
     <message>
         <location line="+3" />
         <source>The rules allow that suit, but this lesson is prepared for another one: name the highlighted suit.</source>
-        <translation>Правилата позволяват тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
+        <translation>Правилата позволяват да обявите тази боя, но урокът е подготвен за друга: обявете осветената боя за коз.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The rules allow that card, but this lesson is prepared for another one: give the highlighted card.</source>
-        <translation>Правилата позволяват тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
+        <translation>Правилата позволяват да дадете тази карта, но урокът е подготвен за друга: дайте осветената карта.</translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3289,7 @@ chips</source>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Не сега</translation>
     </message>
@@ -3663,7 +3819,7 @@ chips</source>
         <translation>„%1“ трябва да е поне 1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>„%1“ не може да е „%2“: изберете %3.</translation>
     </message>
@@ -3743,7 +3899,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>
@@ -3796,6 +3952,11 @@ chips</source>
         <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>карта с лицето надолу</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <source>%1 must be at most %2.</source>
+        <translation>„%1“ трябва да е най-много %2.</translation>
     </message>
 </context>
 </TS>

@@ -119,7 +119,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>CardsSeenPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+63" />
+        <location filename="../sergeantmajor/ui/cards_seen_panel.py" line="+73" />
         <source>No hand is being played.</source>
         <translation>No se está jugando ninguna ronda.</translation>
     </message>
@@ -314,7 +314,7 @@ La partida se guarda automáticamente después de cada jugada. Los detalles est�
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../sergeantmajor/ui/file_warnings.py" line="+36" />
+        <location filename="../sergeantmajor/ui/file_warnings.py" line="+41" />
         <source>The saved match could not be resumed and was kept aside under a new name.
 The reason: %1</source>
         <translation>No se pudo reanudar la partida guardada; se ha apartado con otro nombre.
@@ -364,7 +364,7 @@ El motivo: %1</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Saving the match</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -381,9 +381,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+169" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too).</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
     </message>
     <message>
@@ -402,7 +402,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Invitación (envíasela a tus amigos)</translation>
     </message>
@@ -412,7 +412,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Copiar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Start the match</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -436,24 +436,24 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Say something to the table</source>
         <translation>Di algo a la mesa</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Jugadores la última vez que se contactó con la mesa</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+211" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>You were playing at a table with friends when the game closed. Go back to your seat?</source>
-        <translation>Estabas jugando en una mesa con amigos cuando se cerró el juego. ¿Vuelves a tu asiento?</translation>
-    </message>
-    <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+307" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
         <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
-        <translation>El juego sigue intentando contactar con él. Puedes esperar, o dejar la mesa y volver a tu propia partida.</translation>
+        <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -461,15 +461,20 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esperar</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+19" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+24" />
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
 </context>
 <context>
     <name>HostTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+72" />
+        <location filename="../sergeantmajor/ui/online/host_dialog.py" line="+129" />
         <source>Host a table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -519,9 +524,34 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Abrir la mesa</translation>
     </message>
     <message>
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="-89" />
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On a table server</source>
+        <translation>En un servidor de mesas</translation>
+    </message>
+    <message>
         <location line="+2" />
-        <source>Your friends join with the invite you get once the table is made. Computer players of this level take the seats nobody has taken when you start, and play for a friend whose connection is lost until they come back.</source>
-        <translation>Tus amigos se unen con la invitación que recibes cuando la mesa está creada. Al empezar, jugadores del ordenador de este nivel ocupan los asientos libres, y juegan por un amigo que pierde la conexión hasta que vuelve.</translation>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>A table on a server stays open when you close the game: its next start offers to take you back to your seat.</source>
+        <translation>Una mesa en un servidor sigue abierta aunque cierres el juego: al abrirlo de nuevo, te ofrece volver a tu asiento.</translation>
     </message>
 </context>
 <context>
@@ -535,14 +565,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>JoinTableDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+70" />
+        <location filename="../sergeantmajor/ui/online/join_dialog.py" line="+156" />
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Paste the invite a friend sent you, or type the address of their table and its code.</source>
-        <translation>Pega la invitación que te envió un amigo, o escribe la dirección de su mesa y su código.</translation>
+        <translation>Pega la invitación que te han enviado o escribe la dirección de la mesa y su código.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -585,9 +615,29 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+59" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
+    </message>
+    <message>
+        <location line="-148" />
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tables on this network cannot be looked for here: paste an invite.</source>
+        <translation>Aquí no se pueden buscar mesas en la red: pega una invitación.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Looking for tables on this network… none found yet.</source>
+        <translation>Buscando mesas en esta red… todavía no hay ninguna.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a table to join it. Its code comes with the invite: paste it below, or ask the host for it.</source>
+        <translation>Haz clic en una mesa para unirte. Su código viene en la invitación: pégala abajo, o pídeselo a quien abrió la mesa.</translation>
     </message>
 </context>
 <context>
@@ -623,7 +673,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+14" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -685,12 +735,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+306" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/window_menus.py" line="+150" />
+        <location filename="../sergeantmajor/ui/window_menus.py" line="+220" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -850,23 +900,23 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+66" />
-        <location line="+36" />
+        <location filename="../sergeantmajor/ui/own_match.py" line="+77" />
+        <location line="+15" />
         <source>Match resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>An unfinished match was saved. Resume it?</source>
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -879,7 +929,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MatchFiles</name>
     <message>
-        <location filename="../sergeantmajor/ui/match_files.py" line="+100" />
+        <location filename="../sergeantmajor/ui/match_files.py" line="+114" />
         <source>No recent matches</source>
         <extracomment>The longest path kept in the recent list (longer ones are no file any system can open).</extracomment>
         <translation>No hay partidas recientes</translation>
@@ -900,12 +950,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Partida guardada en %1</translation>
     </message>
@@ -925,7 +970,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esta partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+14" />
         <source>Match opened from %1</source>
         <translation>Partida abierta desde %1</translation>
     </message>
@@ -941,11 +986,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Match file</source>
         <translation>Archivo de partida</translation>
     </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>No se pudo guardar la partida.
+El motivo: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+197" />
+        <location filename="../sergeantmajor/ui/new_game_dialog.py" line="+198" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1003,9 +1055,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-216" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
         <source>Paste an invite, or type an address and a table code.</source>
-        <translation>Pega una invitación, o escribe una dirección y un código de mesa.</translation>
+        <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1035,17 +1087,17 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+2" />
         <source>The table code is wrong: ask your friend for the invite again.</source>
-        <translation>El código de la mesa no es correcto: pide de nuevo la invitación a tu amigo.</translation>
+        <translation>El código de la mesa no es correcto: vuelve a pedir la invitación.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>There is no such table on this server (it may have finished).</source>
-        <translation>No hay ninguna mesa así en este servidor (puede que ya haya terminado).</translation>
+        <translation>Esa mesa no existe en este servidor (puede que su partida ya haya terminado).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The server speaks another version of the game's protocol: you and the host need the same version of Sergeant Major.</source>
-        <translation>El servidor usa otra versión del protocolo del juego: tú y el anfitrión necesitáis la misma versión de Sergeant Major.</translation>
+        <translation>El servidor usa otra versión del protocolo del juego: tú y quien abrió la mesa necesitáis la misma versión de Sergeant Major.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1055,7 +1107,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+2" />
         <source>The server cannot be reached: check the address, and that the host's table is still open.</source>
-        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa del anfitrión sigue abierta.</translation>
+        <translation>No se puede contactar con el servidor: comprueba la dirección y que la mesa sigue abierta.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1068,19 +1120,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>You joined this table from another window: this one left it.</source>
-        <translation>Te has unido a esta mesa desde otra ventana: esta la ha dejado.</translation>
+        <translation>Te has unido a esta mesa desde otra ventana, así que esta ventana la ha dejado.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The server closed the connection: too many messages at once, or too many wrong codes.</source>
-        <translation>El servidor cerró la conexión: demasiados mensajes a la vez, o demasiados códigos incorrectos.</translation>
+        <translation>El servidor cerró la conexión: demasiados mensajes a la vez o demasiados códigos incorrectos.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1095,10 +1147,10 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+2" />
         <source>The server has all the tables it can take: try again later.</source>
-        <translation>El servidor tiene todas las mesas que admite: vuelve a intentarlo más tarde.</translation>
+        <translation>El servidor ha llegado a su límite de mesas: vuelve a intentarlo más tarde.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+12" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -1115,7 +1167,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+4" />
         <source>The server refused: something went wrong at the table.</source>
-        <translation>El servidor se ha negado: algo ha fallado en la mesa.</translation>
+        <translation>El servidor ha rechazado la petición: algo ha fallado en la mesa.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -1125,10 +1177,10 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+2" />
         <source>Connected to the table.</source>
-        <translation>Conectado a la mesa.</translation>
+        <translation>Conexión con la mesa establecida.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
@@ -1141,25 +1193,19 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>No se puede contactar con el servidor de la mesa.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) takes it</source>
-        <translation>Asiento libre: lo ocupa un jugador del ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+24" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="+2" />
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (host)</source>
-        <translation>%1 (anfitrión)</translation>
+        <translation>%1 (abrió la mesa)</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1172,19 +1218,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>%1: ha dejado la mesa</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: connection lost, waiting for them</source>
-        <translation>%1: conexión perdida, a la espera de que vuelva</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
         <location line="+2" />
         <source>unless a friend sits down</source>
-        <translation>salvo que se siente un amigo</translation>
+        <translation>salvo que se siente alguien</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1197,14 +1238,9 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Connection lost</source>
-        <translation>Conexión perdida</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>You host the table</source>
-        <translation>Eres el anfitrión</translation>
+        <translation>Has abierto la mesa</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1214,20 +1250,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+2" />
         <source>Hosts the table</source>
-        <translation>Es el anfitrión</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13" />
-        <source>%1 lost the connection. A computer player takes the seat if they are not back within %n second(s).</source>
-        <translation>
-            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundo.</numerusform>
-            <numerusform>%1 ha perdido la conexión. Un jugador del ordenador ocupará su asiento si no vuelve en %n segundos.</numerusform>
-        </translation>
+        <translation>Ha abierto la mesa</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+42" />
         <source>A computer player plays for %1 until they come back.</source>
-        <translation>Un jugador del ordenador juega por %1 hasta que vuelva.</translation>
+        <translation>Mientras %1 esté ausente, juega en su lugar un jugador del ordenador.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1253,27 +1281,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Every seat for a person is taken: the host starts the match.</source>
-        <translation>Todos los asientos para personas están ocupados: el anfitrión empieza la partida.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: computer players take the empty seats.</source>
-        <translation>Empieza cuando quieras: los jugadores del ordenador ocupan los asientos libres.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>Undo is not available at a table with friends: their moves cannot be taken back.</source>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Leave the table with friends first: its match is not yours alone to replace.</source>
-        <translation>Deja primero la mesa con amigos: su partida no es solo tuya para cambiarla.</translation>
-    </message>
-    <message>
-        <location line="+21" />
+        <location line="+28" />
         <source>Leave the table?</source>
         <translation>¿Dejar la mesa?</translation>
     </message>
@@ -1362,11 +1375,129 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>%1 closed the table. The match so far is saved.</source>
         <translation>%1 ha cerrado la mesa. La partida hasta aquí queda guardada.</translation>
     </message>
+    <message>
+        <location line="-300" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>El servidor está ocupado, o ha recibido demasiadas peticiones desde esta red: vuelve a intentarlo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>El servidor no puede guardar: la partida espera. Seguirá por sí sola en cuanto el servidor pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Connecting to the table again…</source>
+        <translation>Reconectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: ausente, a la espera de que vuelva</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="-65" />
+        <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
+        <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/ui/online/reach_texts.py" line="+17" />
+        <source>Friends on this network can join now. Asking your router to open port %1 for friends elsewhere…</source>
+        <translation>Tus amigos de esta red ya pueden unirse. Se le pide a tu router que abra el puerto %1 para amigos de otros lugares…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Friends anywhere can join (port %1 opened on your router).</source>
+        <translation>Pueden unirse amigos desde cualquier lugar (puerto %1 abierto en tu router).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only friends on this network can join: your router refused to open port %1. Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router se negó a abrir el puerto %1. Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Only friends on this network can join: your router's public address is shared with other customers of your provider, so nobody outside can reach it. Host on a server instead.</source>
+        <translation>Solo pueden unirse amigos de esta red: la dirección pública de tu router la comparten otros clientes de tu proveedor, así que nadie de fuera puede llegar a ella. Abre la mesa en un servidor.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Only friends on this network can join: your router did not answer (it may not allow it). Host on a server instead, or forward port %1 on your router.</source>
+        <translation>Solo pueden unirse amigos de esta red: tu router no respondió (puede que no lo permita). Abre la mesa en un servidor, o redirige el puerto %1 en tu router.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>For friends on this network:</source>
+        <translation>Para amigos de esta red:</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, changed</source>
+        <translation>%1, con cambios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · players: %2 · free seats: %3</source>
+        <translation>%1 · jugadores: %2 · asientos libres: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A table · %1</source>
+        <translation>Una mesa · %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host: %1 · %2</source>
+        <translation>Mesa de %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../sergeantmajor/app/i18n.py" line="+12" />
+        <location filename="../sergeantmajor/app/i18n.py" line="+16" />
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
@@ -1379,7 +1510,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>QFileDialog</name>
     <message>
-        <location line="-3" />
+        <location line="-6" />
         <source>&amp;Look in:</source>
         <translation>&amp;Buscar en:</translation>
     </message>
@@ -1388,18 +1519,36 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="+1" />
+        <source>Show Details...</source>
+        <translation>Mostrar detalles…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide Details...</source>
+        <translation>Ocultar detalles…</translation>
+    </message>
 </context>
 <context>
     <name>ReplaceGuard</name>
     <message>
-        <location filename="../sergeantmajor/ui/replace_guard.py" line="+65" />
+        <location filename="../sergeantmajor/ui/replace_guard.py" line="+67" />
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Your match is not finished. Opening another match ends it, and your statistics count it as abandoned. Open the other match?</source>
-        <translation>Tu partida no ha terminado. Abrir otra partida la termina, y tus estadísticas la cuentan como abandonada. ¿Abrir la otra partida?</translation>
+        <translation>Tu partida no ha terminado. Si abres otra partida, esta terminará y tus estadísticas la contarán como abandonada. ¿Abrir la otra partida?</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1409,18 +1558,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+1" />
         <source>Your match is not finished. A new game ends it, and your statistics count it as abandoned. Start a new game?</source>
-        <translation>Tu partida no ha terminado. Una nueva partida la termina, y tus estadísticas la cuentan como abandonada. ¿Empezar una nueva partida?</translation>
+        <translation>Tu partida no ha terminado. Si empiezas otra, esta terminará y tus estadísticas la contarán como abandonada. ¿Empezar una nueva partida?</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/texts.py" line="+48" />
+        <location filename="../sergeantmajor/ui/review/texts.py" line="+103" />
         <source>The moves made while you were away</source>
         <translation>Las jugadas hechas mientras no estabas</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-46" />
         <source>You played %1</source>
         <translation>Jugaste %1</translation>
     </message>
@@ -1501,7 +1650,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Las cartas están repartidas</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
@@ -1559,19 +1708,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../sergeantmajor/ui/review/launcher.py" line="+82" />
-        <location line="+163" />
+        <location filename="../sergeantmajor/ui/review/launcher.py" line="+270" />
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location line="-162" />
-        <location line="+122" />
+        <location line="-166" />
+        <location line="+126" />
         <source>Play this deal again</source>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1587,21 +1735,27 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+24" />
-        <location line="+16" />
+        <location line="+17" />
         <source>This file cannot be reviewed:
 %1</source>
         <translation>Este archivo no se puede revisar:
 %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>The match on the table is not finished; playing this deal again ends it there. Play the deal again?</source>
         <translation>La partida de la mesa no ha terminado; jugar este reparto otra vez la termina ahí. ¿Jugar el reparto otra vez?</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1687,7 +1841,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Exportar este reparto…</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+140" />
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
     </message>
@@ -1698,12 +1852,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     </message>
     <message>
         <location line="+13" />
-        <location line="+23" />
+        <location line="+24" />
         <source>Export this deal</source>
         <translation>Exportar este reparto</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Match records (*.json)</source>
         <translation>Registros de partida (*.json)</translation>
     </message>
@@ -1713,14 +1867,16 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>reparto-%1.json</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The deal could not be written: %1</source>
-        <translation>No se pudo escribir el reparto: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+19" />
         <source>Deal written to %1</source>
         <translation>Reparto guardado en %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>The deal could not be written.
+The reason: %1</source>
+        <translation>No se pudo escribir el reparto.
+El motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -2529,12 +2685,12 @@ fichas</translation>
     <message>
         <location line="+6" />
         <source>You assigned the targets</source>
-        <translation>Has asignado los objetivos</translation>
+        <translation>Asignaste los objetivos</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 assigned the targets</source>
-        <translation>%1 ha asignado los objetivos</translation>
+        <translation>%1 asignó los objetivos</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
@@ -2595,7 +2751,7 @@ fichas</translation>
     <message>
         <location line="+7" />
         <source>You named no trump</source>
-        <translation>Has anunciado sin triunfo</translation>
+        <translation>Anunciaste sin triunfo</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2605,7 +2761,7 @@ fichas</translation>
     <message>
         <location line="+2" />
         <source>You named trump: %1</source>
-        <translation>Has elegido el triunfo: %1</translation>
+        <translation>Elegiste el triunfo: %1</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3124,7 +3280,7 @@ fichas</translation>
     <message>
         <location filename="../sergeantmajor/ui/tutorial/offer.py" line="+32" />
         <source>New to Sergeant Major? Five short lessons teach the game at the table.</source>
-        <translation>¿Nuevo en Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
+        <translation>¿Es tu primera vez con Sergeant Major? Cinco lecciones cortas te enseñan el juego en la mesa.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -3133,7 +3289,7 @@ fichas</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+92" />
+        <location filename="../sergeantmajor/ui/tutorial/runner.py" line="+104" />
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -3663,7 +3819,7 @@ fichas</translation>
         <translation>«%1» debe ser al menos 1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>«%1» no puede ser «%2»: elige %3.</translation>
     </message>
@@ -3743,7 +3899,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-150" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
@@ -3796,6 +3952,11 @@ fichas</translation>
         <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <source>%1 must be at most %2.</source>
+        <translation>«%1» debe ser como máximo %2.</translation>
     </message>
 </context>
 </TS>

@@ -1,47 +1,54 @@
 """The window's game: one match, one agent per seat, and the table that shows it.
 
 The match runs in a :class:`~sergeantmajor.seats.MatchRunner`, the same turn loop the table
-server runs: the person at this screen (:class:`~.seat_agents.LocalPlayer`), the computer
-players (:class:`~.seat_agents.ThreadedBot`, thinking off the GUI thread) and, in a lesson,
-the tutorial's script (:class:`~.seat_agents.GuidedPlayer`, :class:`~.seat_agents.ScriptedBot`)
-are agents behind one protocol, and every answer goes through one stale-answer check and one
-question to the engine (``Match.why_illegal``).
+server runs, with the occupants every host seats: the person at this screen
+(:class:`~sergeantmajor.seats.OfferedSeat`: the turn is offered on the table and
+:meth:`GameController.act` answers it) and the computer players
+(:class:`~sergeantmajor.seats.BotSeat`, thinking off the GUI thread and answering at a pace a
+person can follow). A match that is not the player's own (a tutorial lesson,
+:meth:`GameController.start_aside`) brings its own occupants: a person's seat that is offered
+only what its script waits for, computer players making prepared moves; the script follows
+the match's decisions through the turn loop. Every answer goes through one stale-answer check and is
+checked against the legal actions its turn was asked with: one legality computation per
+decision, the engine asked again only to word a refusal.
 
 The controller is the table's :class:`~.table_port.TablePort`: it watches the match through
 the player's seat and emits the redacted events one by one with ``event_occurred``, in order.
 A table that animates them tells the controller when it has caught up
-(:meth:`GameController.view_caught_up`); only then is the next decision asked, so the game
-never runs ahead of what the player saw. Without a table attached (tests of this layer), play
-continues at once. The UI gets seat views and redacted events, never the :class:`Match`; for
-an illegal move, :meth:`GameController.act` maps the engine's rule code to a sentence.
+(:meth:`GameController.view_caught_up`); only then does a computer player decide, so the game
+never runs ahead of what the player saw. The player's own turn is offered at once: the table
+holds the offer until it has shown everything. Without a table attached (tests of this
+layer), play continues at once. The UI gets seat views and redacted events, never the
+:class:`Match`; for an illegal move, :meth:`GameController.act` maps the engine's rule code to
+a sentence.
 
 The match is autosaved after every decision of any seat, off the input path: the record is
-taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`). A lesson's
-match (run under a :class:`~.guide.Guide`, which has the last word on the player's actions
-and applies every action so its script moves on) is never autosaved.
+taken by a zero-delay timer and written by a worker thread (:mod:`.autosaver`). A match aside
+(a lesson) is never autosaved, taken back or counted: the player's own waits in the save.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import Bot
-from ..engine import Action, Match, Rules
+from ..engine import Action, IllegalActionError, Match, Rules
 from ..engine import events as ev
 from ..engine.record import record_of
 from ..engine.view import SeatView, seat_view
-from ..seats import STALE, MatchRunner, Seat, SeatAgent, Turn
+from ..seats import STALE, BotSeat, HandsLimit, MatchRunner, OfferedSeat, Seat, SeatAgent, Turn
 from ..seats.bots import DeferredBot, load_bot
 from . import preferences, storage, words
 from .autosaver import Autosaver
 from .current_game import Tally
-from .guide import Guide
-from .seat_agents import GuidedPlayer, LocalPlayer, ScriptedBot, ThreadedBot
 from .table_port import TablePort
 from .thinking import Thinker
 from .undo import UndoHistory
@@ -60,8 +67,47 @@ BOT_PACE_MS = {"off": 0, "fast": 250, "normal": 550, "slow": 900}
 __all__ = ["BOT_PACE_MS", "HUMAN", "DeferredBot", "GameController", "Seat", "load_bot"]
 
 
+@dataclass(frozen=True)
+class _Move:
+    """A computer player's question to the thinker: whom to answer, since when."""
+
+    seat: int
+    answer: Callable[[Action], IllegalActionError | None]
+    asked: float  # time.monotonic() when the seat began to think
+
+
+@dataclass(frozen=True)
+class _Aside:
+    """A match on the table that is not the player's own (a lesson): its occupants, who
+    follows its decisions, and where its hints come from."""
+
+    person: OfferedSeat
+    others: Sequence[SeatAgent]
+    follow: Callable[[int, Action], None] | None
+    hint: Callable[[], Action | None] | None
+
+
+@dataclass(frozen=True)
+class _Hint:
+    """The player's question for a hint, on the turn it was asked for."""
+
+    turn: Turn
+
+
+#: The rule code of a refusal already in the player's words (its message is the sentence: a
+#: lesson's "not what this step teaches").
+SAID = "said"
+
+
+def _words_for(error: IllegalActionError | None, led_suit: int | None) -> str | None:
+    """``None`` for a decision taken, else why not in the player's words."""
+    if error is None:
+        return None
+    return str(error) if error.rule == SAID else words.illegal_reason(error.rule, led_suit)
+
+
 class GameController(TablePort):
-    """Owns the window's :class:`Match` (in its runner), the seats' agents and the undo."""
+    """Owns the window's :class:`Match` (in its runner), the seats' occupants and the undo."""
 
     autosave_failed = Signal(object)  # the OSError of a failed autosave
     stopped = Signal()  # autoplay reached its number of hands, or the match ended before
@@ -72,16 +118,15 @@ class GameController(TablePort):
         self.human: int | None = HUMAN  # None: computer players at every seat (autoplay)
         self.autosave = autosave
         self.resumed = False  # the match came from a save (the table lays it out at once)
-        self.guide: Guide | None = None  # a scripted match (the tutorial) in progress
-        self._player: LocalPlayer | None = None
+        self._aside: _Aside | None = None  # a match that is not the player's (a lesson)
+        self._player: OfferedSeat | None = None  # the person at this screen, if seated
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._presenter = False
         self._view_behind = False
         self._redoing = False  # applying taken-back actions again: nobody else decides
         self._stop_reported = False
-        self._hands_scored = 0
-        self._pace_clock = QElapsedTimer()
+        self._limit: HandsLimit | None = None  # autoplay: stop after stop_after_hands hands
         self.history = UndoHistory()  # the player's decision points of the current hand
         self._autosaver = Autosaver(self._snapshot, self)
         self._autosaver.failed.connect(self.autosave_failed)
@@ -114,30 +159,49 @@ class GameController(TablePort):
         self.resumed = True
         self._install(match, seats, human, None, number=number).proceed()
 
-    def start_guided(self, match: Match, seats: list[Seat], guide: Guide) -> None:
-        """Show ``match`` as it stands and go on under ``guide`` (the player at seat 0)."""
+    def start_aside(self, match: Match, seats: list[Seat], person: OfferedSeat,
+                    others: Sequence[SeatAgent], *,
+                    follow: Callable[[int, Action], None] | None = None,
+                    hint: Callable[[], Action | None] | None = None) -> None:
+        """Show ``match`` as it stands and go on with its own occupants: ``person`` at seat 0
+        (the player), ``others`` after it. It is not the player's match (a lesson): never
+        saved, taken back or counted; theirs stays as it was saved. ``follow`` hears of
+        every decision the match takes; ``hint`` gives the hint."""
         self._save()  # the player's own match stays as it was saved
         self.resumed = True
-        self._install(match, seats, HUMAN, None, guide=guide).proceed()
+        aside = _Aside(person, others, follow, hint)
+        self._install(match, seats, HUMAN, None, aside=aside).proceed()
+
+    @property
+    def aside(self) -> bool:
+        """Whether the match on the table is not the player's own (a lesson)."""
+        return self._aside is not None
 
     def _install(self, match: Match, seats: list[Seat], human: int | None, seed: int | None,
-                 *, guide: Guide | None = None, number: int = 0) -> MatchRunner:
+                 *, aside: _Aside | None = None, number: int = 0) -> MatchRunner:
         if self.runner is not None:
             self.runner.stop()
-        self.guide = guide
-        self._hands_scored = 0
+        self._aside = aside
         self._stop_reported = False
         self._autosaver.cancel()
         self.history.clear()
         self.seats = seats
         self.human = human
-        runner = MatchRunner(match, self._agents(seats, human, seed, guide), number=number,
-                             apply=guide.apply if guide is not None else None)
+        if aside is not None:
+            self._player = aside.person
+            agents: list[SeatAgent] = [aside.person, *aside.others]
+        else:
+            agents = self._agents(seats, human, seed)
+        runner = MatchRunner(match, agents, number=number)
+        if aside is not None and aside.follow is not None:
+            runner.followers.append(aside.follow)
         runner.watchers.append((self.viewer, self))
         runner.ready = self._ready
         runner.on_before_apply = self._before_apply
         runner.on_applied = self._applied
-        runner.on_event = self._counted
+        self._limit = (HandsLimit(self.stop_after_hands, runner.halt)
+                       if self.stop_after_hands else None)
+        runner.on_event = self._limit.observe if self._limit is not None else None
         self.runner = runner
         if self._presenter:
             self._view_behind = True  # the table lays the cards out before anyone moves
@@ -145,21 +209,18 @@ class GameController(TablePort):
         self.undo_changed.emit()
         return runner
 
-    def _agents(self, seats: list[Seat], human: int | None, seed: int | None,
-                guide: Guide | None) -> list[SeatAgent]:
+    def _agents(self, seats: list[Seat], human: int | None,
+                seed: int | None) -> list[SeatAgent]:
         rng = random.Random(seed)
         agents: list[SeatAgent] = []
         self._player = None
         for s, seat in enumerate(seats):
             if s == human:
-                self._player = (GuidedPlayer(self._offer, guide) if guide is not None
-                                else LocalPlayer(self._offer))
+                self._player = OfferedSeat(self.offer)
                 agents.append(self._player)
-            elif guide is not None:
-                agents.append(ScriptedBot(guide, self._prepared_move))
             else:
                 bot = DeferredBot(seat.level or "basic", rng.randrange(1 << 30))
-                agents.append(ThreadedBot(bot, self._think))
+                agents.append(BotSeat(bot, self.think))
         return agents
 
     # ------------------------------------------------------------------ queries
@@ -188,15 +249,22 @@ class GameController(TablePort):
         return self.match.rules if self.match is not None else None
 
     def is_human_turn(self) -> bool:
-        """Whether the match waits for the human (and a lesson lets them act)."""
-        runner = self.runner
-        return (runner is not None and self.human is not None and not runner.halted
-                and runner.match.current_player() == self.human
-                and (self.guide is None or self.guide.player_may_act()))
+        """Whether the player holds the decision the match waits for (offered to them; a
+        lesson offers it only when its script waits for them)."""
+        return self._offered() is not None
+
+    def _offered(self) -> Turn | None:
+        """The player's turn, while it is the decision the match waits for."""
+        player, runner = self._player, self.runner
+        turn = player.turn if player is not None else None
+        if turn is None or runner is None or not runner.is_fresh(turn):
+            return None
+        return turn
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions now (empty when it is not the human's turn)."""
-        return self.match.legal_actions() if self.is_human_turn() else []  # type: ignore[union-attr]
+        turn = self._offered()
+        return list(turn.view.legal_actions) if turn is not None else []
 
     def fill_scores(self, model: ScoreModel, names: list[str]) -> None:
         """Refill the score sheet's model from the match's finished hands."""
@@ -209,76 +277,48 @@ class GameController(TablePort):
 
     def tally(self) -> Tally:
         """The match just put on the table, for the statistics (a lesson is not counted)."""
-        if self.guide is not None:
+        if self._aside is not None:
             return Tally(None, None, self.seats, None, self.resumed)
         return Tally(self.view() if self.has_match() else None, self.record(), self.seats,
                      self.human, self.resumed)
 
     # ------------------------------------------------------------------ acting
-    def check(self, action: Action | None) -> str | None:
-        """``None`` if the human may take ``action`` now, else the reason in the rules' words.
-
-        One question to the engine (``why_illegal``), which neither changes nor copies it.
-        """
-        reason = self._refusal(action)
-        if reason is not None or action is None or self.guide is not None:
-            return reason
-        assert self.match is not None
-        error = self.match.why_illegal(action)
-        return None if error is None else words.illegal_reason(error.rule, self.match.led_suit())
-
-    def _refusal(self, action: Action | None) -> str | None:
-        """Why ``action`` is refused before the engine is asked (not the player's turn, no
-        action, a lesson's gate)."""
-        if self.match is None or not self.is_human_turn():
-            return words.illegal_reason("not-your-turn")
-        if action is None:
-            return words.illegal_reason("wrong-target")
-        if self.guide is not None:
-            return self.guide.refusal(action)
-        return None
-
     def act(self, action: Action | None) -> str | None:
         """The human takes ``action``; returns ``None`` or the reason it was refused.
 
-        The turn loop asks the engine once (``why_illegal``) and applies the action if legal.
+        The player answers the turn they were offered (the table holds the offer while it
+        catches up; a click that finishes the animation answers it): it is checked against
+        the turn's own legal actions, and the engine is asked only to word a refusal.
         """
-        reason = self._refusal(action)
-        if reason is not None:
-            return reason
-        runner = self.runner
-        assert action is not None and runner is not None
-        # The player may act before the table has caught up (a click finishes the animation):
-        # the decision the match waits for is theirs, offered or not yet.
-        turn = runner.current_turn()
-        assert turn is not None
-        led = runner.match.led_suit()
-        error = turn.answer(action)
-        return None if error is None else words.illegal_reason(error.rule, led)
+        turn, player = self._offered(), self._player
+        if turn is None or player is None:
+            return words.illegal_reason("not-your-turn")
+        if action is None:
+            return words.illegal_reason("wrong-target")
+        return _words_for(player.answer(action), turn.view.led_suit)
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""
-        if not self.is_human_turn() or self.runner is None:
+        turn = self._offered()
+        if turn is None:
             return False
-        if self.guide is not None:  # a lesson's hint is what its step teaches
-            action = self.guide.hint()
+        if self._aside is not None and self._aside.hint is not None:  # a lesson's own hint
+            action = self._aside.hint()
             if action is not None:
                 self.hint_ready.emit(action)
             return action is not None
-        turn = self.runner.current_turn()
-        bot = DeferredBot(preferences.hint_level(), 0)
-        self._thinker.think(("hint", turn), bot, self.view())
+        self._thinker.think(_Hint(turn), DeferredBot(preferences.hint_level(), 0), turn.view)
         return True
 
     # ------------------------------------------------------------------ undo and redo
     def can_undo(self) -> bool:
         """Whether the player's last decision of this hand can be taken back."""
-        return (self.human is not None and self.guide is None
+        return (self.human is not None and self._aside is None
                 and self.history.can_undo(self.match))
 
     def can_redo(self) -> bool:
         """Whether taken-back moves wait to be made again."""
-        return (self.human is not None and self.guide is None
+        return (self.human is not None and self._aside is None
                 and self.history.can_redo(self.match))
 
     def undo(self) -> bool:
@@ -324,17 +364,20 @@ class GameController(TablePort):
 
     # ------------------------------------------------------------------ the runner's hooks
     def _ready(self) -> bool:
-        """The runner may ask the next decision: the table has caught up, no redo is on."""
-        if self._view_behind or self._redoing:
+        """The runner may ask the next decision: no redo is on, and the table has caught up
+        (the player's own turn is offered at once: the table holds it until then)."""
+        if self._redoing:
             return False
-        if self.guide is not None:
-            self.guide.caught_up()  # the lesson may show its next words first
+        if self._view_behind:
+            runner = self.runner
+            return (runner is not None and self.human is not None
+                    and runner.match.current_player() == self.human)
         self._report_stop()
         return True
 
     def _before_apply(self, seat: int, action: Action) -> None:
         self._autosaver.before_change()  # a kill loses at most this decision (issue 25)
-        if self.guide is None:  # a lesson's script moves on with its match: no undo
+        if self._aside is None:  # a lesson is not taken back
             assert self.match is not None
             self.history.record(self.match, action, by_player=seat == self.human)
 
@@ -343,13 +386,6 @@ class GameController(TablePort):
         if not self._redoing:
             self.undo_changed.emit()
 
-    def _counted(self, event: ev.Event) -> None:
-        if isinstance(event, ev.HandScored):
-            self._hands_scored += 1
-            if self.stop_after_hands and self._hands_scored >= self.stop_after_hands:
-                assert self.runner is not None
-                self.runner.halt()
-
     def observe(self, event: ev.Event) -> None:
         """The runner's watcher at the player's seat: the event goes to the table."""
         if self._presenter:
@@ -357,12 +393,11 @@ class GameController(TablePort):
         self.event_occurred.emit(event)
 
     def _report_stop(self) -> None:
-        """Autoplay: say once that the hands asked for were played (or the match ended)."""
+        """Autoplay: say once, when the table has shown it, that the hands asked for were
+        played or the match ended first (:class:`~sergeantmajor.seats.HandsLimit` halted)."""
         runner = self.runner
         if runner is None or self._stop_reported:
             return
-        if self.stop_after_hands and runner.match.is_terminal():  # the match ended first
-            runner.halt()
         if runner.halted:
             self._stop_reported = True
             self.stopped.emit()
@@ -371,47 +406,45 @@ class GameController(TablePort):
         if self.runner is not None:
             self.runner.proceed()
 
-    # ------------------------------------------------------------------ agents' needs
-    def _offer(self, turn: Turn) -> None:
-        """The player's agent: their decision is offered on the table."""
+    # ------------------------------------------------------------------ the occupants' needs
+    def offer(self, turn: Turn) -> None:
+        """The person's seat (an :class:`~sergeantmajor.seats.OfferedSeat`): their decision
+        is offered on the table."""
         self.human_turn.emit(turn.view)
 
-    def _think(self, turn: Turn, bot: Bot) -> None:
-        """A computer player's agent: think on a worker thread, answer at the pace set."""
-        self.bot_thinking.emit(turn.seat)
-        self._pace_clock.start()
-        self._thinker.think(turn, bot, turn.view)
+    def think(self, bot: Bot, view: SeatView,
+              answer: Callable[[Action], IllegalActionError | None]) -> None:
+        """How a computer player thinks here (a :data:`~sergeantmajor.seats.Think` for a
+        :class:`~sergeantmajor.seats.BotSeat`): on a worker thread, its answer given at the
+        pace set."""
+        self.bot_thinking.emit(view.seat)
+        self._thinker.think(_Move(view.seat, answer, time.monotonic()), bot, view)
 
-    def _on_answer(self, token: object, action: Action | None) -> None:
-        if isinstance(token, tuple):  # ("hint", the player's turn)
-            turn = token[1]
-            if (action is not None and isinstance(turn, Turn) and self.runner is not None
-                    and self.runner.is_fresh(turn)):
+    def _on_answer(self, token: object, action: Action) -> None:
+        """The thinker's answer, on the GUI thread (a late one is refused as stale)."""
+        if isinstance(token, _Hint):
+            if self.runner is not None and self.runner.is_fresh(token.turn):
                 self.hint_ready.emit(action)
-            return
-        if not isinstance(token, Turn) or self.runner is None or not self.runner.is_fresh(token):
-            return  # stale: a new match, an undo, or the position changed meanwhile
-        if action is None:  # the bot failed: any legal move keeps the game going
-            action = token.view.legal_actions[0]
-        self._deliver(token, action, self._pace_clock.elapsed())
+        elif isinstance(token, _Move):
+            elapsed = (time.monotonic() - token.asked) * 1000
+            self._deliver(token.seat, token.answer, action, elapsed)
 
-    def _prepared_move(self, turn: Turn, action: Action) -> None:
-        """A lesson's computer player makes the script's move, at a bot's pace."""
-        self.bot_thinking.emit(turn.seat)
-        self._deliver(turn, action, 0)
-
-    def _deliver(self, turn: Turn, action: Action, elapsed: int) -> None:
-        """Answer ``turn`` with ``action`` once a person could have followed the thinking."""
+    def _deliver(self, seat: int, answer: Callable[[Action], IllegalActionError | None],
+                 action: Action, elapsed: float) -> None:
+        """Give ``action`` as ``seat``'s answer once a person could have followed the
+        thinking (``elapsed`` ms so far)."""
         wait = BOT_PACE_MS.get(self.pace, 0) - elapsed
         if wait > 0 and self._presenter:
-            QTimer.singleShot(int(wait), self, lambda: self._answer(turn, action))
+            QTimer.singleShot(int(wait), self, lambda: self._answer(seat, answer, action))
         else:
-            self._answer(turn, action)
+            self._answer(seat, answer, action)
 
-    def _answer(self, turn: Turn, action: Action) -> None:
-        error = turn.answer(action)
+    @staticmethod
+    def _answer(seat: int, answer: Callable[[Action], IllegalActionError | None],
+                action: Action) -> None:
+        error = answer(action)
         if error is not None and error.rule != STALE:
-            log.error("seat %d's %s was refused: %s", turn.seat, action, error)
+            log.error("seat %d's %s was refused: %s", seat, action, error)
 
     # ------------------------------------------------------------------ the turn loop
     def view_caught_up(self) -> None:
@@ -443,7 +476,7 @@ class GameController(TablePort):
 
     def _saving(self) -> bool:
         return (self.autosave and self.match is not None and self.human is not None
-                and self.guide is None)
+                and self._aside is None)
 
     def _snapshot(self) -> tuple[Path, dict[str, Any] | None]:
         """Where the autosave goes and what it holds now (``None``: nothing to keep)."""

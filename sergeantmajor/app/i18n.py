@@ -84,10 +84,14 @@ _DAMAGED = QT_TRANSLATE_NOOP(
 # asks for these words that qtbase_es.qm and qtbase_bg.qm do not hold: the two labels with
 # their new accelerators, and the folder's type under the icon provider's new context (the
 # catalogues have the old forms). Our catalogue, searched before Qt's, answers them under
-# Qt's contexts; tests/test_i18n_review_sentences.py opens the dialog on a folder.
+# Qt's contexts (also where Qt's own word is not the game's: "fichero", "..." in Spanish);
+# tests/test_i18n_review_sentences.py opens the dialog on a folder.
 QT_GAPS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),  # Qt's Spanish says "fichero"
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),  # Qt's "...", the game's "…"
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
 )

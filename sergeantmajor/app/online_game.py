@@ -208,11 +208,10 @@ class OnlineGame(TablePort):
 
     # ------------------------------------------------------------------ the table's port
     def view_caught_up(self) -> None:
-        """The table has shown everything: a decision asked meanwhile is offered now (the
-        server does not wait for this window's animations; the offer does), else the badge
-        of the seat to move lights up."""
+        """The table has shown everything (it shows a decision offered meanwhile itself: the
+        server does not wait for this window's animations); else the badge of the seat to
+        move lights up."""
         if self._turn is not None and not self.finished:
-            self.human_turn.emit(self._turn[1])
             return
         view = self._view
         if view is not None and view.current_player is not None and not view.is_my_turn:

@@ -6,8 +6,8 @@ thread) and hands every message the server sends back as a decoded struct, throu
 (queued to the GUI thread). Once the server has given the seat a token, a lost connection is
 tried again by itself, with a growing pause (1, 2, 4, 8, then every 10 seconds), resuming the
 seat with its token; the table waits meanwhile and nothing is lost. What the player should know
-comes as a state (connecting, connected, reconnecting, gone) or a problem code, never as an
-exception.
+comes as a state (connecting, connected, attempting, reconnecting, gone) or a problem code,
+never as an exception.
 
 Closing says goodbye as a connection should: what was queued before (a ``leave``) is sent,
 then WebSocket's closing handshake, with a time limit; nothing of it waits on the GUI thread.
@@ -41,8 +41,9 @@ class TableLink(QObject):
     """One connection to one table at a time; thread-safe :meth:`send`, Qt signals back."""
 
     received = Signal(object)  # a decoded server message (protocol struct)
-    state_changed = Signal(str, int)  # "connecting" | "connected" | "reconnecting" | "gone",
-    # and for "reconnecting" the seconds until the next attempt, for "gone" the attempts made
+    state_changed = Signal(str, int)  # "connecting" | "connected" | "attempting" (a new
+    # attempt to get a lost connection back is under way) | "reconnecting" | "gone", and for
+    # "reconnecting" the seconds until the next attempt (each second), for "gone" the attempts
     failed = Signal(str)  # a problem code the window words (unreachable, not-sergeantmajor...)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -160,7 +161,8 @@ class _Connection:
         attempt = 0
         message = self.first
         while not self.closing:
-            self._emit_state("connecting" if attempt == 0 else "reconnecting", 0)
+            # not "reconnecting in 0 seconds" while an attempt runs (up to the open timeout)
+            self._emit_state("connecting" if attempt == 0 else "attempting", 0)
             outcome = await self._session(message)
             if outcome == "done" or self.closing:
                 return
@@ -176,8 +178,9 @@ class _Connection:
             attempt += 1
             if attempt == ATTEMPTS_BEFORE_ASKING:
                 self._emit_state("gone", attempt)
-            self._emit_state("reconnecting", pause)
-            await asyncio.sleep(pause)
+            for left in range(pause, 0, -1):  # the countdown the player reads
+                self._emit_state("reconnecting", left)
+                await asyncio.sleep(1)
 
     async def _session(self, first: Any) -> str:
         """One connection: ``"done"`` (closed on purpose), ``"lost"`` (try again) or a

@@ -23,8 +23,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from .aside import keep_aside, shorten
-
 if TYPE_CHECKING:
     from ..engine import Rules
 
@@ -91,6 +89,8 @@ def open_user_settings(read_only: bool = False) -> tuple[QSettings, Path | None]
         log.warning("the settings file %s is not read: %s", path, why)
         empty = Path(tempfile.gettempdir()) / f"sergeantmajor-none-{os.getpid()}.conf"
         return QSettings(str(empty), QSettings.Format.IniFormat), None  # never written
+    from .aside import keep_aside  # only for a damaged file (dataclasses: after the first frame)
+
     aside = keep_aside(path, path.stem, path.suffix)
     log.warning("the settings file %s was kept aside as %s: %s", path, aside, why)
     if aside is None:  # it stays: better no settings than a window that never opens
@@ -123,6 +123,8 @@ def set_aside_damaged_settings(settings: QSettings) -> Path | None:
         damaged = True
     if not damaged:
         return None
+    from .aside import keep_aside  # only for a damaged file (dataclasses: after the first frame)
+
     aside = keep_aside(path, path.stem, path.suffix)
     settings.sync()  # forget what was read from the junk: defaults from now on
     log.warning("the settings file %s was damaged; kept aside as %s", path, aside)
@@ -161,6 +163,8 @@ class Preferences:
 
     def _wrong(self, key: str, value: Any, instead: str = "the default") -> None:
         if key not in self._logged:
+            from .aside import shorten
+
             self._logged.add(key)
             log.warning("settings: %s has a wrong value %s; using %s", key,
                         shorten(repr(value), 60), instead)
@@ -388,6 +392,23 @@ class Preferences:
     def friends_bind(self, value: str) -> None:
         self._set("friends/listen", value)
 
+    @property
+    def friends_servers(self) -> list[str]:
+        """The table servers this player hosted tables on, the last first (at most
+        :data:`KEPT_SERVERS`)."""
+        data = self.json_value("friends/servers", [])
+        if not isinstance(data, list):
+            self._wrong("friends/servers", data)
+            return []
+        return [s for s in data if isinstance(s, str) and 0 < len(s) <= 200][:KEPT_SERVERS]
+
+    def remember_server(self, url: str) -> None:
+        """``url`` hosted a table: offer it first next time."""
+        import json
+
+        kept = [url, *(s for s in self.friends_servers if s != url)][:KEPT_SERVERS]
+        self._set("friends/servers", json.dumps(kept))
+
     def geometry(self) -> bytes | None:
         """The main window's saved geometry."""
         value = self.settings.value("window/geometry")
@@ -398,6 +419,10 @@ class Preferences:
     def set_geometry(self, value: bytes) -> None:
         """Remember the main window's geometry (as a QByteArray, readable by any Qt program)."""
         self._set("window/geometry", QByteArray(value))
+
+
+#: Table servers remembered for the Host dialog.
+KEPT_SERVERS = 8
 
 
 def default_level() -> str:

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.json"
+#: The router mappings a hosted table's server made (net/portmap.py), so that the next start
+#: removes one a crash left behind.
+ROUTER_RECORD = "router-mappings.json"
 
 
 def data_dir() -> Path:

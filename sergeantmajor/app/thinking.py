@@ -1,11 +1,12 @@
 """Computer players and hints think here, off the GUI thread.
 
-A :class:`_ThinkJob` runs ``bot.choose(view)`` on a ``QThreadPool`` worker. The view is a
-frozen :class:`~sergeantmajor.engine.view.SeatView` snapshot taken on the GUI thread, so the
-worker never touches the live match. The answer comes back through :class:`Thinker`'s
-signal (a queued connection, because the emitting thread is the worker) with the token the
-request was made with: the controller drops answers whose token is stale (a new game was
-started, the move was already made, the hint is no longer wanted).
+A :class:`_ThinkJob` runs ``bot.choose(view)`` on a ``QThreadPool`` worker, through
+:func:`~sergeantmajor.seats.bots.safe_choice` (the one fallback for a bot that fails or cheats:
+a legal move, logged). The view is a frozen :class:`~sergeantmajor.engine.view.SeatView`
+snapshot taken on the GUI thread, so the worker never touches the live match. The answer comes
+back through :class:`Thinker`'s signal (a queued connection, because the emitting thread is
+the worker) with the token the request was made with: whoever asked drops an answer that came
+too late (a new game was started, the move was already made, the hint is no longer wanted).
 
 The pool is given the job's ``run`` method, not a ``QRunnable`` subclass: PySide6 keeps every
 Python ``QRunnable`` passed to ``QThreadPool.start`` alive until ``waitForDone`` (here: the
@@ -15,22 +16,17 @@ end of the game), and each held its seat view, some 100 KB a hand over a long se
 
 from __future__ import annotations
 
-import logging
-import traceback
-
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..ai.base import Bot
-from ..engine.actions import Action
 from ..engine.view import SeatView
-
-log = logging.getLogger(__name__)
+from ..seats.bots import safe_choice
 
 
 class Thinker(QObject):
     """Runs bots on a thread pool; ``answered(token, action)`` comes back on the GUI thread."""
 
-    answered = Signal(object, object)  # token, Action (or None when the bot failed)
+    answered = Signal(object, object)  # token, Action (always a legal one)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,15 +54,7 @@ class _ThinkJob:
         self._view = view
 
     def run(self) -> None:
-        action: Action | None
-        try:
-            action = self._bot.choose(self._view)
-            if action not in self._view.legal_actions:
-                log.warning("bot %s chose an illegal move %r", type(self._bot).__name__, action)
-                action = None
-        except Exception:  # a broken bot must not take the game down
-            log.error("bot %s failed:\n%s", type(self._bot).__name__, traceback.format_exc())
-            action = None
+        action = safe_choice(self._bot, self._view)  # a broken bot must not stop the game
         try:
             self._thinker.answered.emit(self._token, action)
         except RuntimeError:  # the thinker was deleted while we thought (application quit)

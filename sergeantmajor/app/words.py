@@ -357,6 +357,9 @@ def rules_error_text(error: RulesError) -> str:
     if code == "too-small":
         return fill(QCoreApplication.translate("Words", "%1 must be at least 1."),
                     _setting(first))
+    if code == "too-large":
+        return fill(QCoreApplication.translate("Words", "%1 must be at most %2."),
+                    _setting(first), error.allowed[0] if error.allowed else "")
     if code == "not-a-choice":
         return fill(QCoreApplication.translate("Words", "%1 cannot be “%2”: choose %3."),
                     _setting(first), settings.get(first, ""),

@@ -11,7 +11,8 @@ class RulesError(ValueError):
 
     ``str()`` is the English sentence. ``code`` names the problem for a program that words it
     itself (the GUI translates it): ``unknown-preset``, ``unknown-setting``, ``not-an-object``,
-    ``wrong-type``, ``not-a-choice``, ``too-small``, ``players-kitty``, ``targets-players``,
+    ``wrong-type``, ``not-a-choice``, ``too-small``, ``too-large`` (``allowed``: the largest),
+    ``players-kitty``, ``targets-players``,
     ``hands-over-limit``, ``set-syntax`` (a ``--set`` that is not NAME=VALUE),
     ``seats-players``. ``settings`` holds the settings involved, by their record names, with
     plain values (``{"targets": "8-5-3", "players": 4}``); ``allowed`` the values that would

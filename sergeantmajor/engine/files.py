@@ -22,7 +22,6 @@ detail for the log and the Details button. Nothing here imports Qt.
 from __future__ import annotations
 
 import errno
-import json
 import math
 import os
 import stat
@@ -133,6 +132,8 @@ def parse_json(text: str | bytes, *, max_depth: int = MAX_DEPTH,
     Raises :class:`FileRefusedError`: ``not-text``, ``not-json``, ``too-deep`` or ``bad-number``.
     An exception ``object_pairs_hook`` raises goes to the caller as it is.
     """
+    import json  # here: the window's settings check reads bytes before its first frame
+
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -208,9 +209,11 @@ def _check_text(text: str) -> None:
 
 
 # --------------------------------------------------------------------------- writing
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+def write_atomic(path: str | os.PathLike[str], text: str, *, durable: bool = True) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file beside it, flushed to
     disk, then renamed over ``path``; a reader sees the old file or the new, never half.
+    ``durable=False`` skips the flush to disk (a kill still leaves one file or the other,
+    whole; a power cut may not): for a caller that syncs many files at once afterwards.
 
     The temporary file is locked while it is written, so that :func:`remove_stale_temp_files`
     (another game starting) never takes a write in progress for a leftover.
@@ -224,7 +227,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         finally:
             os.close(fd)
         os.replace(tmp, target)

@@ -78,6 +78,11 @@ _CHOICES: dict[str, type[enum.StrEnum]] = {
     "first_dealer": FirstDealer,
 }
 
+#: The largest value of each number of the rules (the new-game dialog's ranges). A match stays
+#: finite and its record small: at most 999 hands (a record of some 1.4 MB), the number a
+#: server lets a stranger's table play (network-3 defect 5).
+LIMITS: dict[str, int] = {"point_limit": 99, "hands": 99, "hand_limit": 999}
+
 # Target sets a configuration may use: (players, has kitty) -> allowed targets, the default
 # first. Four players: 5-3-2-2 adds up to the 12 tricks of a hand (RULES.md's [decision]);
 # the English overview's 6-4-3-3 and 7-4-3-2 add up to 16, so every such hand ends 4 down.
@@ -291,6 +296,11 @@ class Rules:
         if self.hand_limit < 1:
             raise RulesError("rule setting hand_limit must be at least 1", code="too-small",
                              settings={"hand_limit": self.hand_limit})
+        for name, most in LIMITS.items():
+            if getattr(self, name) > most:
+                raise RulesError(f"rule setting {name} must be at most {most}",
+                                 code="too-large", settings={name: getattr(self, name)},
+                                 allowed=(most,))
         if self.match_end in (MatchEnd.HANDS, MatchEnd.CHIPS) and self.hands > self.hand_limit:
             raise RulesError(
                 f"hands={self.hands} contradicts hand_limit={self.hand_limit}: a match of "

@@ -27,6 +27,9 @@ CLOSE_SERVER_FULL = 1013  # the server has all it can take: later
 CLOSE_REPLACED = 4001  # the seat was taken up by a newer connection with its token
 CLOSE_TABLE_CLOSED = 4002  # the host closed the table: it is served no more
 CLOSE_NO_TABLE = 4004  # no such table
+#: Another server sharing the database serves the table just now: come back shortly (it hands
+#: the table over to the one the proxy routes it to). Not final: clients try again.
+CLOSE_ELSEWHERE = 4010
 #: The closes after which coming back cannot help, each with the problem code a client words.
 FINAL_CLOSES: dict[int, str] = {CLOSE_POLICY: "flood", CLOSE_TOO_BIG: "bad-message",
                                 CLOSE_SERVER_FULL: "server-full", CLOSE_REPLACED: "replaced",

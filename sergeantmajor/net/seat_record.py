@@ -117,6 +117,9 @@ class SeatReplay:
         self._positions = tuple(positions)
         self._index = len(positions) - 1
         self._hands = sorted({p.view.hand_index for p in positions})
+        # Decisions were made before the record's first position: the seat came back to a
+        # match that went on without it (a rejoin after a restart of the game).
+        self.begins_late: bool = int(data["start"].get("seq", 0)) > 0
 
     @classmethod
     def from_record(cls, data: object) -> SeatReplay:
@@ -160,6 +163,11 @@ class SeatReplay:
     def hand_of(self, index: int) -> int:
         """The hand (0-based among the record's) shown at position ``index``."""
         return self._hands.index(self._positions[index].view.hand_index)
+
+    def match_hand(self, index: int) -> int:
+        """The match's own number (0-based) of the hand shown at position ``index``: a record
+        that begins late does not begin with the match's first hand."""
+        return self._positions[index].view.hand_index
 
     def hand_starts(self) -> list[int]:
         """The position where each hand of the record starts."""

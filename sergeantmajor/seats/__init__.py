@@ -6,22 +6,24 @@ between them is only which agents sit at the seats.
 """
 
 from .agent import PassiveAgent, Seat, SeatAgent, Turn
-from .bots import SyncBotAgent, load_bot
-from .occupants import BotSeat, OfferedSeat, Think, think_now
+from .bots import load_bot
+from .hands_limit import HandsLimit
+from .occupants import BotSeat, OfferedSeat, Think, client_turn, think_now
 from .runner import STALE, MatchRunner, Watcher, spectator_view
 
 __all__ = [
     "STALE",
     "BotSeat",
+    "HandsLimit",
     "MatchRunner",
     "OfferedSeat",
     "PassiveAgent",
     "Seat",
     "SeatAgent",
-    "SyncBotAgent",
     "Think",
     "Turn",
     "Watcher",
+    "client_turn",
     "load_bot",
     "spectator_view",
     "think_now",

@@ -1,10 +1,9 @@
-"""Computer players as seat agents, and the one way a seat's level becomes a bot (no Qt).
+"""Computer players' levels, and the one fallback for a bot that fails (no Qt).
 
 :func:`load_bot` turns a level named by a record, the settings or a network table into a bot,
-never importing a module a file names. :class:`SyncBotAgent` answers inside ``decide`` (the
-turn loop is a trampoline, so a whole match of these runs without recursion): the headless
-tools, the tests and the server's fallback use it; the window's bots think on a thread
-(:mod:`sergeantmajor.app.seat_agents`) and the server's in an executor.
+never importing a module a file names; :class:`DeferredBot` loads it at its first move;
+:func:`safe_choice` is the one place a failing or cheating bot is replaced by a legal move. A
+bot sits at a seat as a :class:`~.occupants.BotSeat`.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ import logging
 from ..ai.base import Bot, is_player_level, make_bot
 from ..engine import Action
 from ..engine.view import SeatView
-from .agent import PassiveAgent, Turn
 
 log = logging.getLogger(__name__)
 
@@ -64,13 +62,3 @@ def safe_choice(bot: Bot, view: SeatView) -> Action:
         log.warning("bot %s chose an illegal move %r", type(bot).__name__, action)
         return view.legal_actions[0]
     return action
-
-
-class SyncBotAgent(PassiveAgent):
-    """A computer player that answers at once, on the caller's thread."""
-
-    def __init__(self, bot: Bot) -> None:
-        self.bot = bot
-
-    def decide(self, turn: Turn) -> None:
-        turn.answer(safe_choice(self.bot, turn.view))

@@ -4,7 +4,9 @@ computer player thinking somewhere.
 The window, the table server and the client-side players all seat these two; what differs
 between hosts is only how a turn is offered (a prompt on the table, a ``turn`` message on a
 connection) and where a bot thinks (a thread at a person's pace, the server's executor, at
-once on the caller's thread).
+once on the caller's thread). A client that was offered a turn (a ``turn`` message, the
+table's prompt) and lets a computer player answer it gives a :func:`client_turn` to a
+:class:`BotSeat`: the answer goes back the way the turn came.
 """
 
 from __future__ import annotations
@@ -66,3 +68,12 @@ class BotSeat(PassiveAgent):
 
     def decide(self, turn: Turn) -> None:
         self._think(self.bot, turn.view, turn.answer)
+
+
+def client_turn(view: SeatView, number: int,
+                send: Callable[[Action], IllegalActionError | None]) -> Turn:
+    """A decision offered to this side of a connection or a table, as a :class:`Turn`:
+    ``view`` is the seat's view with its legal actions, ``number`` the decision's number
+    where it was asked; answering it calls ``send`` with the action (``None``: it was taken,
+    else why not)."""
+    return Turn(view.seat, 0, number, view, lambda _turn, action: send(action))

@@ -4,8 +4,9 @@ The same loop runs the window's match (the person at the screen, the computer pl
 tutorial's script) and every table of the network server (remote players, bots standing in):
 
 - the seat to move gets a :class:`~.agent.Turn` through its agent's ``decide``;
-- an answer comes back through :meth:`MatchRunner.submit`, which refuses a stale turn and asks
-  the engine once (``Match.why_illegal``) before anything changes;
+- an answer comes back through :meth:`MatchRunner.submit`, which refuses a stale turn and checks
+  the action against the legal actions the turn was asked with (the engine's own list, made
+  once per decision; the engine words a refusal) before anything changes;
 - the engine's events go to every agent, each redacted for its own seat (and to watchers:
   a table showing some seat's eyes, a spectator who sees no hidden card);
 - the loop is a trampoline: an agent may answer inside ``decide`` (a quick bot, a script)
@@ -13,7 +14,8 @@ tutorial's script) and every table of the network server (remote players, bots s
 
 Whoever hosts the runner decides when the game may go on (``ready``: a table still animating
 the last move holds the next one back) and hooks in what must follow a decision (autosave,
-undo, persistence) through the ``on_*`` callables.
+undo, persistence) through the ``on_*`` callables; whoever else follows the match's decisions
+(a tutorial lesson's script) is told of each in ``followers``.
 """
 
 from __future__ import annotations
@@ -44,13 +46,8 @@ class Watcher(Protocol):
 class MatchRunner:
     """One :class:`Match`, its agents (seat 0 first) and the turn loop between them."""
 
-    def __init__(self, match: Match, agents: Sequence[SeatAgent], *, number: int = 0,
-                 apply: Callable[[Action], list[ev.Event]] | None = None) -> None:
-        """``number``: decisions already applied (a match resumed from a record).
-
-        ``apply`` replaces ``match.apply`` where someone else must see every action (the
-        tutorial's script moves on with its match).
-        """
+    def __init__(self, match: Match, agents: Sequence[SeatAgent], *, number: int = 0) -> None:
+        """``number``: decisions already applied (a match resumed from a record)."""
         if len(agents) != match.players:
             raise ValueError(f"{match.players} agents needed, got {len(agents)}")
         self.match = match
@@ -68,7 +65,9 @@ class MatchRunner:
         self.on_applied: Callable[[int, Action, list[ev.Event]], None] | None = None
         #: Called with every (unredacted) event once every agent and watcher has seen it.
         self.on_event: Callable[[ev.Event], None] | None = None
-        self._apply_action = apply
+        #: Each called with (seat, action) once an action is applied, before its events go
+        #: out (a lesson's script moves on with its match).
+        self.followers: list[Callable[[int, Action], None]] = []
         self._asked: tuple[int, int] | None = None  # (generation, number) of the turn asked
         self._answers: deque[tuple[Turn, Action]] = deque()
         self._running = False
@@ -121,14 +120,18 @@ class MatchRunner:
     def submit(self, turn: Turn, action: Action) -> IllegalActionError | None:
         """``turn``'s agent answers ``action``: ``None`` if it was taken, else why not.
 
-        A stale turn is refused with the rule code ``"stale"``; an illegal action with the
-        engine's own error (its ``rule`` names the rule). Nothing changes on a refusal.
+        A stale turn is refused with the rule code ``"stale"``; an action that is not among
+        the turn's legal actions with the engine's own error (its ``rule`` names the rule).
+        Nothing changes on a refusal.
         """
         if not self.is_fresh(turn):
             return IllegalActionError("that decision is no longer asked", rule=STALE)
-        error = self.match.why_illegal(action)
-        if error is not None:
-            return error
+        # A fresh turn's view holds the engine's own list of legal actions, made when it was
+        # asked: the engine is asked again only to word a refusal.
+        if action not in turn.view.legal_actions:
+            error = self.match.why_illegal(action)
+            if error is not None:
+                return error
         self._answers.append((turn, action))
         self.proceed()
         return None
@@ -149,11 +152,12 @@ class MatchRunner:
     def _apply(self, seat: int, action: Action) -> None:
         if self.on_before_apply is not None:
             self.on_before_apply(seat, action)
-        apply = self._apply_action or self.match.apply
-        events = apply(action)
+        events = self.match.apply(action)
         self.number += 1
         if self.on_applied is not None:
             self.on_applied(seat, action, events)
+        for follower in self.followers:
+            follower(seat, action)
         self._fan_out(events)
 
     def _fan_out(self, events: Sequence[ev.Event]) -> None:

@@ -254,6 +254,7 @@ class Setup:
     bot_tables: int = 0  # tables of one bench player and two computer players
     bot_workers: int | None = None  # serve --bot-workers (None: its default)
     store: str | None = None  # serve --store (None: a data folder of its own)
+    floor: bool = False  # the bare websockets server (server/floor.py) instead of serve
 
 
 def _stats(server: subprocess.Popen[str], path: Path) -> dict[str, Any]:
@@ -286,10 +287,13 @@ def run_once(setup: Setup, seed: int) -> dict[str, Any]:
         options = ["--store", setup.store] if setup.store else ["--data", str(Path(tmp) / "data")]
         if setup.bot_workers is not None:
             options += ["--bot-workers", str(setup.bot_workers)]
+        command = _tool("serve", "--port", "0", "--port-file", str(port_file), *options,
+                        "--stats-file", str(stats_file), "--log-level", "WARNING",
+                        "--max-tables", "1000000")  # finished matches linger a minute
+        if setup.floor:
+            command = _tool("bench-server", "--serve-floor", str(port_file), str(stats_file))
         server = subprocess.Popen(
-            _tool("serve", "--port", "0", "--port-file", str(port_file), *options,
-                  "--stats-file", str(stats_file), "--log-level", "WARNING",
-                  "--max-tables", "1000000"),  # finished matches linger a minute
+            command,
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
             preexec_fn=_pin(server_core, setup.nice))
         players: list[subprocess.Popen[str]] = []
@@ -360,7 +364,8 @@ def run_once(setup: Setup, seed: int) -> dict[str, Any]:
     tables = setup.tables + setup.bot_tables
     return {
         "mode": setup.mode, "tables": setup.tables, "bot_tables": setup.bot_tables,
-        "bots": setup.bots, "store": "database" if setup.store else "folder",
+        "bots": setup.bots,
+        "store": "floor" if setup.floor else "database" if setup.store else "folder",
         "actions_per_second": sum(r["decisions"] for r in results) / elapsed,
         "bot_table_actions_per_second": sum(r["bot_decisions"] for r in results) / elapsed,
         "rtt_median_ms": _quantile(rtts, 0.5), "rtt_p99_ms": _quantile(rtts, 0.99),
@@ -370,6 +375,8 @@ def run_once(setup: Setup, seed: int) -> dict[str, Any]:
         "loop_late_p99_ms": loop["late_p99_ms"], "loop_late_max_ms": loop["late_max_ms"],
         "gc_max_ms": loop["gc_max_ms"],
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
+        "cpu_per_action_ms": cpu * 1000 / max(1e-9, sum(
+            r["decisions"] + r["bot_decisions"] for r in results) / elapsed),
         "bot_workers_cpu": (bot1 - bot0) / (wall1 - wall0),
         "server_rss_mb": rss, "rss_per_table_kb": (rss - base_rss) * 1024 / tables,
         "matches_finished": sum(r["matches"] for r in results),
@@ -416,7 +423,8 @@ def _line(result: dict[str, Any]) -> str:
             f"{result['loop_late_p99_ms']:.0f} ms, worst {result['loop_late_max_ms']:.0f} ms "
             f"(longest collection {result['gc_max_ms']:.0f} ms); server CPU "
             f"{result['server_cpu']:.0%} of one core ({result['cpu_per_table'] * 100:.3f}% a "
-            f"table), its computer players' workers {result['bot_workers_cpu']:.0%}, memory "
+            f"table, {result['cpu_per_action_ms']:.3f} ms an action), its computer players' "
+            f"workers {result['bot_workers_cpu']:.0%}, memory "
             f"{result['server_rss_mb']:.0f} MB "
             f"({result['rss_per_table_kb']:.0f} kB a table)")
 
@@ -443,6 +451,9 @@ def main(argv: list[str]) -> int:
                              "less one)")
     parser.add_argument("--store", metavar="URL", default=None,
                         help="serve --store (a postgresql:// database; default: a folder)")
+    parser.add_argument("--floor", action="store_true",
+                        help="measure the floor instead: a bare websockets server that answers "
+                             "the players with messages of the real sizes and no game")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds a run")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds before measuring")
     parser.add_argument("--runs", type=int, default=3, help="runs (the median is reported)")
@@ -455,7 +466,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--serve-floor", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.serve_floor:
+        from .floor import main as floor_main
+
+        return floor_main(args.serve_floor[0], (args.serve_floor[1:] or [None])[0])
     if args.worker:
         import gc
 
@@ -472,6 +488,10 @@ def main(argv: list[str]) -> int:
             or (args.bot_workers is not None and args.bot_workers < 0):
         print("sergeantmajor bench-server: --tables, --bot-tables, --bot-workers, --runs, "
               "--workers and --seconds must be positive", file=sys.stderr)
+        return 2
+    if args.floor and (args.bots or args.store):
+        print("sergeantmajor bench-server: --floor plays people-only tables with no store",
+              file=sys.stderr)
         return 2
     if args.bot_tables and args.bots is None:
         print("sergeantmajor bench-server: --bot-tables needs --bots LEVEL", file=sys.stderr)
@@ -491,7 +511,8 @@ def main(argv: list[str]) -> int:
             print("sergeantmajor bench-server: no table to play", file=sys.stderr)
             return 2
         setup = Setup(mode, tables, args.workers, args.warmup, args.seconds, args.nice,
-                      args.shared, args.bots, bot_tables, args.bot_workers, args.store)
+                      args.shared, args.bots, bot_tables, args.bot_workers, args.store,
+                      args.floor)
         runs = []
         for run in range(args.runs):
             try:

@@ -14,11 +14,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine import Action
 from ..engine import events as ev
 from ..engine.rules import MatchEnd, Rules
 from ..net import protocol as p
 from ..net.client import ClientError, ClosedError, TableClient
-from ..seats.bots import load_bot, safe_choice
+from ..seats import BotSeat, client_turn
+from ..seats.bots import load_bot
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,7 @@ async def play_seat(url: str, code: str, name: str, level: str, *, seed: int | N
     :class:`ClientError` when that cannot be done. ``report`` hears what happens on the way
     (the seat taken, a drop and the return)."""
     say = report or (lambda text: None)
-    bot = load_bot(level, seed)
+    player = BotSeat(load_bot(level, seed))  # thinks at once, on this thread
     me = SeatResult()
     client = await TableClient.connect(url)
     await client.join(name, code, host)
@@ -88,7 +90,9 @@ async def play_seat(url: str, code: str, name: str, level: str, *, seed: int | N
             log.warning("server: %s", message.message)
         elif isinstance(message, p.YourTurn) and me.seat is not None:
             assert incoming.view is not None
-            await client.act(me.seat, message.seq, safe_choice(bot, incoming.view))
+            chosen: list[Action] = []  # the bot answers the turn it was offered at once
+            player.decide(client_turn(incoming.view, message.seq, chosen.append))
+            await client.act(me.seat, message.seq, chosen[0])
         elif isinstance(message, p.Refused) and message.code != "stale":
             log.warning("refused: %s", message.message)
         for event in incoming.events:

@@ -10,7 +10,7 @@ so nobody is told of a decision the database may not have.
 Writes are grouped: one transaction at a time carries every table's waiting metas, journal
 rows and records (a busy server commits hundreds of decisions together; an idle one, each at
 once). Every transaction first locks the rows of its tables that this server still owns with
-the epoch it took them at (``FOR SHARE``): a table whose lease another server took meanwhile
+the epoch it took them at (``FOR NO KEY UPDATE``): a table whose lease another server took meanwhile
 is left out, never written again by this one (fencing), and the server is told (``on_lost``).
 
 The lease: a server takes a table when a connection for it arrives and the table is free, or
@@ -124,9 +124,17 @@ class PostgresStore:
     """The tables in a PostgreSQL database (see the module's docstring). Every method runs
     on the server's loop."""
 
+    #: Several servers share it: a table is taken when a connection for it arrives.
+    shared = True
+
     def __init__(self, url: str, *, owner: str | None = None, lease: float = LEASE,
-                 renew: float = RENEW) -> None:
+                 renew: float = RENEW, hold_new: bool = False) -> None:
+        """``hold_new``: a table made here is this server's at once; without it (the servers
+        behind a proxy) a new table is written free, for the server its path leads to."""
         self.url = url
+        self.hold_new = hold_new
+        self._made: dict[str, int] = {}  # tables made here and written free: meta version
+        self._claimed: dict[str, SavedTable] = {}  # taken, for load()
         self.owner = owner or server_name()
         self.lease = lease
         self.renew = renew
@@ -142,6 +150,9 @@ class PostgresStore:
         self._tasks: list[asyncio.Task[None]] = []
         self._renewed = time.monotonic()
         self.commits = 0
+        #: One transaction of this server's own at a time (writes, renewals, lettings go):
+        #: they lock rows of the same tables, and never wait for each other in a cycle.
+        self._serial = asyncio.Lock()
 
     # ------------------------------------------------------------------ life
     async def open(self) -> None:
@@ -191,7 +202,11 @@ class PostgresStore:
         return []
 
     def load(self, table_id: str) -> SavedTable:
-        raise ValueError("a database's tables are taken with claim(), not load()")
+        """The table :meth:`claim` just took (a table is read when it is taken)."""
+        saved = self._claimed.pop(table_id, None)
+        if saved is None:
+            raise ValueError("a database's table is read when it is taken (claim)")
+        return saved
 
     async def claim(self, table_id: str) -> SavedTable | None:
         """Take table ``table_id``'s lease and read it (``None``: no such table in play);
@@ -222,7 +237,9 @@ class PostgresStore:
         journal = [_entry_of(r["entry"]) for r in rows]
         self._slots[table_id] = _Slot(int(epoch), meta_asked=1, meta_kept=1,
                                       kept=journal[-1].n if journal else -1)
-        return SavedTable(row["meta"], row["record"], journal)
+        self._made.pop(table_id, None)
+        saved = self._claimed[table_id] = SavedTable(row["meta"], row["record"], journal)
+        return saved
 
     def holds(self, table_id: str) -> bool:
         """Whether this server holds the table's lease (as far as it knows)."""
@@ -256,7 +273,7 @@ class PostgresStore:
 
     def meta_kept(self, table_id: str) -> int:
         slot = self._slots.get(table_id)
-        return 0 if slot is None else slot.meta_kept
+        return self._made.get(table_id, 0) if slot is None else slot.meta_kept
 
     def checkpoint(self, table_id: str, record: dict[str, Any], decisions: int) -> None:
         slot = self._slot(table_id)
@@ -273,17 +290,15 @@ class PostgresStore:
     def wipe(self, table_id: str) -> None:
         self._slots.pop(table_id, None)
         self._dirty.discard(table_id)
-        self._spawn(self._pool.execute("DELETE FROM sm_tables WHERE id = $1 AND owner = $2",
-                                       table_id, self.owner))
+        self._spawn("DELETE FROM sm_tables WHERE id = $1 AND owner = $2", table_id, self.owner)
 
     def set_aside(self, table_id: str, reason: str) -> None:
         self._slots.pop(table_id, None)
         self._dirty.discard(table_id)
         log.error("table %s: cannot be read (%s); marked damaged in the database", table_id,
                   reason)
-        self._spawn(self._pool.execute(
-            "UPDATE sm_tables SET damaged = $2, owner = NULL WHERE id = $1", table_id,
-            reason[:200]))
+        self._spawn("UPDATE sm_tables SET damaged = $2, owner = NULL WHERE id = $1", table_id,
+                    reason[:200])
 
     def forget(self, table_id: str) -> None:
         """The table leaves memory: its waiting writes land, then its lease goes."""
@@ -292,10 +307,12 @@ class PostgresStore:
             slot.releasing = True
             self._touch(table_id)
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, sql: str, *args: Any) -> None:
+        """Run one statement soon, in turn with this server's other transactions."""
         async def run() -> None:
             try:
-                await work
+                async with self._serial:
+                    await self._pool.execute(sql, *args)
             except Exception as exc:
                 log.error("a database write failed: %s", exc)
         task = asyncio.create_task(run())
@@ -333,28 +350,35 @@ class PostgresStore:
             taken[table_id] = (slot.meta, list(slot.waiting), slot.record, slot.cut)
         metas = {t: taken[t][0] for t in ids if taken[t][0] is not None}
         records = {t: taken[t][2] for t in ids if taken[t][2] is not None}
-        async with self._pool.acquire() as conn, conn.transaction():
+        async with self._serial, self._pool.acquire() as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = {int(self.lease * 1000)}")
             new = [(t, meta[1]) for t, meta in metas.items() if meta and self._slots[t].new]
             if new:
                 await conn.execute(
                     "INSERT INTO sm_tables (id, meta, owner, epoch, expires) "
-                    "SELECT x.id, x.meta, $3, 1, now() + make_interval(secs => $4) "
+                    "SELECT x.id, x.meta, $3, $5, now() + make_interval(secs => $4) "
                     "FROM unnest($1::text[], $2::jsonb[]) AS x(id, meta) "
                     "ON CONFLICT (id) DO NOTHING",
-                    [t for t, _ in new], [m for _, m in new], self.owner, self.lease)
+                    [t for t, _ in new], [m for _, m in new],
+                    self.owner if self.hold_new else None, self.lease,
+                    1 if self.hold_new else 0)
+            free = set() if self.hold_new else {t for t, _ in new}
+            ids = [t for t in ids if t not in free]
             owned = await conn.fetch(
                 "SELECT t.id FROM sm_tables t JOIN unnest($1::text[], $2::bigint[]) "
                 "AS x(id, epoch) ON t.id = x.id AND t.epoch = x.epoch WHERE t.owner = $3 "
-                "FOR SHARE OF t", ids, [self._slots[t].epoch for t in ids], self.owner)
+                "ORDER BY t.id FOR NO KEY UPDATE OF t", ids,
+                [self._slots[t].epoch for t in ids], self.owner)
             mine = {r["id"] for r in owned}
             lost = [t for t in ids if t not in mine]
             ids = [t for t in ids if t in mine]
             changed = [(t, meta[1]) for t, meta in metas.items() if meta and t in mine]
             if changed:
                 await conn.execute(
+                    # finished, or put away (closed): never taken again
                     "UPDATE sm_tables t SET meta = x.meta, finished = coalesce("
-                    "(x.meta->>'finished')::boolean, false) "
+                    "(x.meta->>'finished')::boolean, false) OR "
+                    "coalesce(x.meta->>'closed', '') NOT IN ('', 'false') "
                     "FROM unnest($1::text[], $2::jsonb[]) AS x(id, meta) WHERE t.id = x.id",
                     [m[0] for m in changed], [m[1] for m in changed])
             cuts = [(t, taken[t][3]) for t in ids if taken[t][3] is not None]
@@ -384,6 +408,15 @@ class PostgresStore:
                     "WHERE j.table_id = x.id AND j.n <= x.n",
                     [r[0] for r in checkpoints], [r[1] for r in checkpoints])
         self.commits += 1
+        for table_id in free:  # made here, written free: the proxy's server takes it
+            version = metas[table_id]
+            dropped = self._slots.pop(table_id, None)
+            self._dirty.discard(table_id)
+            if version is not None:
+                self._made[table_id] = version[0]
+            if dropped is not None and (dropped.waiting or dropped.record):
+                log.error("table %s: played before its server took it; dropped", table_id)
+            self._told(table_id)
         for table_id in ids:
             self._landed(table_id, *taken[table_id])
         for table_id in lost:
@@ -419,9 +452,8 @@ class PostgresStore:
 
     def _let_go(self, table_id: str, slot: _Slot) -> None:
         del self._slots[table_id]
-        self._spawn(self._pool.execute(
-            "UPDATE sm_tables SET owner = NULL, expires = NULL WHERE id = $1 AND owner = $2 "
-            "AND epoch = $3", table_id, self.owner, slot.epoch))
+        self._spawn("UPDATE sm_tables SET owner = NULL, expires = NULL WHERE id = $1 AND "
+                    "owner = $2 AND epoch = $3", table_id, self.owner, slot.epoch)
 
     def _lose(self, table_id: str) -> None:
         """Another server holds the table now: nothing more of it is written from here."""
@@ -451,11 +483,12 @@ class PostgresStore:
             return
         epochs = [self._slots[t].epoch for t in held]
         asked = time.monotonic()
-        rows = await self._pool.fetch(
-            "UPDATE sm_tables t SET expires = now() + make_interval(secs => $4) "
-            "FROM unnest($1::text[], $2::bigint[]) AS x(id, epoch) "
-            "WHERE t.id = x.id AND t.epoch = x.epoch AND t.owner = $3 "
-            "RETURNING t.id, t.wanted", held, epochs, self.owner, self.lease)
+        async with self._serial:
+            rows = await self._pool.fetch(
+                "UPDATE sm_tables t SET expires = now() + make_interval(secs => $4) "
+                "FROM unnest($1::text[], $2::bigint[]) AS x(id, epoch) "
+                "WHERE t.id = x.id AND t.epoch = x.epoch AND t.owner = $3 "
+                "RETURNING t.id, t.wanted", held, epochs, self.owner, self.lease)
         self._renewed = asked
         renewed = {r["id"]: r["wanted"] for r in rows}
         for table_id in held:

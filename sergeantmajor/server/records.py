@@ -21,7 +21,7 @@ from ..cli import _say as say_line
 from ..engine import Action
 from ..engine.files import write_atomic
 from ..engine.record import record_of
-from .store import SavedTable, Store
+from .store import FolderStore, NoStore, SavedTable
 from .table import Table
 
 
@@ -37,8 +37,18 @@ class _NoClock:
     def cancel(self) -> None:
         """(the timer of :meth:`call_later`)"""
 
-    def think(self, bot: Any, view: Any, done: Callable[[Action], None]) -> None:
+    def think(self, bot: Any, view: Any, done: Callable[[Action], object]) -> None:
         """Never asked: the exported table is not run."""
+
+
+class _Saved(NoStore):
+    """One table as read, as a store that keeps nothing more (the export changes nothing)."""
+
+    def __init__(self, saved: SavedTable) -> None:
+        self.saved = saved
+
+    def load(self, table_id: str) -> SavedTable:
+        return self.saved
 
 
 def record_of_saved(saved: SavedTable) -> dict[str, Any] | None:
@@ -47,7 +57,8 @@ def record_of_saved(saved: SavedTable) -> dict[str, Any] | None:
     replay."""
     if not saved.meta.get("started"):
         return None
-    table = Table.restore(saved, clock=_NoClock(), grace=0.0, files=None)
+    table = Table.restore(_Saved(saved), str(saved.meta.get("id")), clock=_NoClock(),
+                          grace=0.0)
     assert table.runner is not None
     table.runner.stop()
     return record_of(table.runner.match, table.players())
@@ -65,7 +76,7 @@ def saved_tables(store_url: str, table: str | None = None) -> Iterator[tuple[str
         yield from _database_tables(store_url, table)
         return
     root = Path(store_url.removeprefix("file://"))
-    store = Store(root)
+    store = FolderStore(root)
     if not root.is_dir():
         raise StoreError(f"{store_url[:80]!r} is not a table server's data folder")
     ids = list(store.table_ids())
@@ -75,7 +86,7 @@ def saved_tables(store_url: str, table: str | None = None) -> Iterator[tuple[str
         ids = [table]
     for table_id in ids:
         try:
-            yield table_id, store.files(table_id).read()
+            yield table_id, store.load(table_id)
         except (OSError, ValueError) as exc:
             raise StoreError(f"table {table_id}: cannot be read: {exc}") from None
 

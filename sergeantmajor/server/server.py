@@ -3,9 +3,11 @@
 ``ws://HOST:PORT/`` takes ``create``; ``ws://HOST:PORT/t/<table id>`` is a table, for its
 players and spectators (a reverse proxy routes by the id). The server speaks first on every
 connection (``hello``); a table connection says ``join``, ``resume`` or ``watch`` within
-:data:`HELLO_TIMEOUT` seconds or is closed. Every incoming message is decoded against the
-protocol's schema (:mod:`.protocol`) before it reaches a table; whatever is refused gets a clear
-``error`` or ``refused`` message and one log line, and changes nothing for anyone else.
+:data:`HELLO_TIMEOUT` seconds of connecting or is closed. Every incoming message is decoded
+against the protocol's schema (:mod:`.protocol`) before it reaches a table; whatever is refused
+gets a clear ``error`` or ``refused`` message and a log line (a few a second at most), and
+changes nothing for anyone else; a connection refused again and again is closed. What one
+address and everyone together may ask is bounded by :mod:`.limits`.
 
 :class:`TableServer` is the server in an asyncio loop (``sergeantmajor serve`` runs it in
 the foreground: :mod:`sergeantmajor.server.tools`); :class:`ServerThread` runs one in a
@@ -18,33 +20,30 @@ import asyncio
 import concurrent.futures
 import http
 import logging
-import os
 import random
 import re
-import shutil
 import threading
 import time
-from collections import deque
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 import sergeantmajor
 
-from ..ai.base import Bot
-from ..engine import Action
 from ..engine.levels import PLAYER_LEVELS
 from ..net import protocol as p
 from ..net.wire import WireError, rules_from_wire
-from ..seats.bots import safe_choice
 from .bot_pool import BotPool
+from .connection import Connection, LoopClock, _guarded
+from .limits import RESERVE, Bucket, Door, Limits
 from .loop_watch import LoopWatch
-from .store import Store, Writer
+from .pg_store import ElsewhereError
+from .reception import TABLE_PATH, Reception
+from .retention import LOBBY_TTL, MATCH_TTL, Retention
+from .shared import Sharing
+from .store import FolderStore, NoStore, TableStore
 from .table import Table, TableError
 
 log = logging.getLogger("sergeantmajor.server")
@@ -52,137 +51,14 @@ log = logging.getLogger("sergeantmajor.server")
 DEFAULT_PORT = 8358
 #: Seconds a table connection has to say join, resume or watch (a root one: create).
 HELLO_TIMEOUT = 10.0
-#: The flood limit: a connection's bucket holds this many messages and refills at RATE a
-#: second; an accepted ``act`` gives its token back (a fast bot is no flood).
-BUCKET = 30
-RATE = 10.0
-#: Wrong join codes or tokens one connection may try.
-MAX_GUESSES = 5
-#: Seconds between chat lines of one connection.
-CHAT_INTERVAL = 1.0
-#: Messages waiting for a slow reader before its connection is closed.
-MAX_QUEUE = 2000
 #: A loop waking this many seconds late is logged (a stall every table felt).
 STALL = 0.1
-#: Seconds a finished table nobody is at stays in memory (its files stay on disk).
-FINISHED_LINGER = 60.0
-#: Seconds a table that never started may wait with nobody at it before it is forgotten.
-LOBBY_TTL = 24 * 3600.0
-#: Seconds a single-table server waits for its table to be made before it stops.
-SINGLE_WAIT = 60.0
-
+#: The level whose tables are limited (its computer players think the longest).
+EXPERT = "expert"
 #: The path a proxy checks the server's health at (200 while it takes connections).
 HEALTH_PATH = "/health"
 
-_TABLE_PATH = re.compile(r"^/t/([a-z0-9]{4,48})/?$")
 _HOST_HEADER = re.compile(r"^[A-Za-z0-9.\-\[\]:]{1,200}$")
-
-
-class Connection:
-    """One WebSocket connection: its outgoing queue, its limits, where it sits."""
-
-    def __init__(self, ws: ServerConnection, number: int) -> None:
-        self.ws = ws
-        peer = ws.remote_address
-        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) >= 2 else "?"
-        self.label = f"conn {number} ({where})"
-        self.table: Table | None = None
-        self.seat: int | None = None
-        self.identified = False
-        self.tokens = float(BUCKET)
-        self.filled = time.monotonic()
-        self.guesses = 0
-        self.last_chat = -CHAT_INTERVAL
-        self._queue: deque[bytes] = deque()
-        self._wake = asyncio.Event()
-        self._closing: tuple[int, str] | None = None
-
-    # --------------------------------------------------------------- Member
-    def send(self, data: bytes) -> None:
-        """Queue one message (the writer task sends it)."""
-        if self._closing is not None:
-            return
-        if len(self._queue) >= MAX_QUEUE:
-            log.warning("%s: closed, %d messages wait unread", self.label, len(self._queue))
-            self.close(1008, "too slow: messages pile up unread")
-            return
-        self._queue.append(data)
-        self._wake.set()
-
-    def close(self, code: int, reason: str) -> None:
-        """Close after the messages queued so far."""
-        if self._closing is None:
-            self._closing = (code, reason)
-            self._wake.set()
-
-    async def writer(self) -> None:
-        """Send the queue in order; close when asked."""
-        try:
-            while True:
-                await self._wake.wait()
-                self._wake.clear()
-                while self._queue:
-                    await self.ws.send(self._queue.popleft(), text=True)
-                if self._closing is not None:
-                    await self.ws.close(*self._closing)
-                    return
-        except ConnectionClosed:
-            return
-
-    # --------------------------------------------------------------- limits
-    def take_token(self) -> bool:
-        """One message's worth of the flood bucket; False when it is empty."""
-        now = time.monotonic()
-        self.tokens = min(BUCKET, self.tokens + (now - self.filled) * RATE)
-        self.filled = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def give_token(self) -> None:
-        """An accepted action costs nothing."""
-        self.tokens = min(BUCKET, self.tokens + 1)
-
-
-class LoopClock:
-    """The tables' clock: the loop's time and timers; bots in worker processes (``pool``) or,
-    without one, in an executor thread."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop,
-                 executor: concurrent.futures.Executor, pool: BotPool | None = None) -> None:
-        self.loop = loop
-        self.executor = executor
-        self.pool = pool
-
-    def now(self) -> float:
-        return self.loop.time()
-
-    def call_later(self, delay: float, callback: Callable[[], None]) -> asyncio.TimerHandle:
-        return self.loop.call_later(delay, _guarded(callback))
-
-    def think(self, bot: Bot, view: Any, done: Callable[[Action], None]) -> None:
-        if self.pool is not None:
-            self.pool.think(self.loop, bot, view,
-                            lambda action: _guarded(lambda: done(action))())
-            return
-        future = self.loop.run_in_executor(self.executor, safe_choice, bot, view)
-
-        def answer(result: asyncio.Future[Action]) -> None:
-            if not result.cancelled() and result.exception() is None:
-                _guarded(lambda: done(result.result()))()
-
-        future.add_done_callback(answer)
-
-
-def _guarded(callback: Callable[[], None]) -> Callable[[], None]:
-    """``callback`` that logs a failure instead of passing it to the loop."""
-    def run() -> None:
-        try:
-            callback()
-        except Exception:
-            log.exception("a table failed in a timer or a bot's answer")
-    return run
 
 
 class TableServer:
@@ -191,25 +67,38 @@ class TableServer:
     def __init__(self, data: Path | None, *, grace: float = 60.0,
                  public_url: str | None = None, max_tables: int = 10_000,
                  hello_timeout: float = HELLO_TIMEOUT, id_prefix: str = "",
-                 single_table: bool = False, bot_workers: int = 0) -> None:
-        """``data``: the data folder (``None``: nothing is kept, for tests and demos);
-        ``id_prefix``: the start of every table id this server makes (several servers behind
-        one proxy: the proxy routes ``/t/<prefix>…`` to the server that has the table);
-        ``single_table``: a player's own table hosted from the game (:data:`SINGLE_WAIT`);
-        ``bot_workers``: processes the computer players think in (0: threads of this
-        process)."""
+                 lobby_ttl: float = LOBBY_TTL, match_ttl: float = MATCH_TTL,
+                 store: TableStore | None = None, single_table: bool = False,
+                 bot_workers: int = 0, limits: Limits | None = None) -> None:
+        """``data``: the data folder (``None``: nothing is kept, for tests and demos), or
+        ``store`` where tables are kept; ``id_prefix``: the start of every table id this
+        server makes (several servers behind one proxy: the proxy routes ``/t/<prefix>…`` to
+        the server that has the table); ``lobby_ttl``, ``match_ttl``: seconds a table that
+        never started, or a match in play, waits with nobody at it since its last activity
+        before it is forgotten; ``single_table``: a player's own table hosted from the game
+        (:data:`SINGLE_WAIT`); ``bot_workers``: processes the computer players think in (0:
+        threads of this process); ``limits``: what one address and everyone may ask."""
         if not re.fullmatch(r"[a-z0-9]{0,8}", id_prefix):
             raise ValueError("an id prefix is up to 8 lower-case letters or digits")
         self.id_prefix = id_prefix
-        self.lobby_ttl = LOBBY_TTL
-        self.store = None if data is None else Store(data)
+        if store is None:
+            store = NoStore() if data is None else FolderStore(data)
+        self.store: TableStore = store
+        #: A store shared with other servers: tables taken and given back (``None``: ours).
+        self.sharing = Sharing(self, store) if getattr(store, "shared", False) else None
         self.grace = grace
         self.public_url = public_url.rstrip("/") if public_url else None
-        self.max_tables = max_tables
-        self.hello_timeout = hello_timeout
-        self.tables: dict[str, Table] = {}
-        self.connections: set[Connection] = set()
-        self._numbers = 0
+        self.retention = Retention(store, lobby_ttl=lobby_ttl, match_ttl=match_ttl,
+                                   max_tables=max_tables, single_table=single_table)
+        self.tables = self.retention.tables
+        self.limits = limits or Limits()
+        self.door = Door(self.limits, 0)  # its connections are set once the server starts
+        self.reception = Reception(self.tables, self.limits, self.door,
+                                   hello_timeout=hello_timeout,
+                                   version=sergeantmajor.__version__, create=self._create,
+                                   take=None if self.sharing is None else self._take)
+        self._creators: dict[str, str | None] = {}  # table id -> the address that made it
+        self.connections = self.reception.connections
         self._server: Server | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot")
         self.bot_workers = bot_workers
@@ -218,7 +107,6 @@ class TableServer:
         self.watch = LoopWatch(stall=STALL)
         self._clock: LoopClock | None = None
         self._sweeper: asyncio.Task[None] | None = None
-        self._empty_since: dict[str, float] = {}  # tables nobody is at, since when
         self._stopping = False
         #: The shuffles of new tables (``None``: the system's cryptographic generator); only
         #: tests and benchmarks set a seeded one, to replay a match exactly.
@@ -228,8 +116,15 @@ class TableServer:
         self.single_table = single_table
         #: Set when a single-table server has nothing left to serve (``serve`` then stops).
         self.done = asyncio.Event()
-        self._had_table = False
-        self._started = 0.0
+
+    @property
+    def lobby_ttl(self) -> float:
+        """Seconds a table that never started waits with nobody at it."""
+        return self.retention.lobby_ttl
+
+    @lobby_ttl.setter
+    def lobby_ttl(self, seconds: float) -> None:
+        self.retention.lobby_ttl = seconds
 
     # --------------------------------------------------------------- life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -244,21 +139,39 @@ class TableServer:
                 self.bots = None
         self._clock = LoopClock(loop, self._executor, self.bots)
         self.watch.start(loop)
-        if self.store is not None:
-            def post(job: Callable[[], None]) -> None:
-                loop.call_soon_threadsafe(_guarded(job))
-
-            self.store.writer = Writer(post)
+        self.door.connections = self._connections_allowed()
+        files = _open_file_limit()
+        if files is not None and hasattr(self.store, "max_open"):  # within the reserve
+            self.store.max_open = max(8, min(1024, files // 20))
+        loop.set_exception_handler(_quiet_accept_errors(loop.get_exception_handler()))
+        opening = getattr(self.store, "open", None)
+        if opening is not None:  # a database: connect, migrate (StoreUnavailableError)
+            await opening()
+        attach = getattr(self.store, "attach", None)
+        if attach is not None:  # a store writing on a thread of its own answers on the loop
+            attach(lambda job: loop.call_soon_threadsafe(_guarded(job)))
+        self.store.listen(self._stored)
         self._load_tables()
-        self._server = await serve(self._handle, host, port, max_size=p.MAX_MESSAGE,
+        self._server = await serve(self.reception.handle, host, port, max_size=p.MAX_MESSAGE,
                                    compression=None, process_request=self._route,
                                    server_header=f"sergeantmajor/{sergeantmajor.__version__}",
                                    ping_interval=20, ping_timeout=20)
         self._sweeper = asyncio.create_task(self._sweep())
-        self._started = time.monotonic()
-        self._had_table = bool(self.tables)
+        self.retention.started = time.monotonic()
+        self.retention.had_table = bool(self.tables)
         log.info("listening on %s with %d table(s) resumed%s", self.url, len(self.tables),
                  "; one table, made from this computer only" if self.single_table else "")
+
+    def _connections_allowed(self) -> int:
+        """The connections held at once: the limit asked, within the open files this process
+        may have, less a reserve (so that a connection beyond is refused cleanly instead of
+        failing to be accepted)."""
+        wanted = self.limits.connections
+        files = _open_file_limit()
+        if files is None:
+            return wanted if wanted is not None else 1 << 30
+        room = max(8, files - RESERVE - files // 10)
+        return room if wanted is None else min(wanted, room)
 
     @property
     def port(self) -> int:
@@ -288,17 +201,14 @@ class TableServer:
         if self._sweeper is not None:
             self._sweeper.cancel()
         self.watch.stop()
-        if self.store is not None and self.store.writer is not None:
-            writer, self.store.writer = self.store.writer, None
-            writer.close()  # every write asked for is done...
-            await asyncio.sleep(0)  # ...and its follow-up on this loop too
         for table in list(self.tables.values()):
             try:
                 table.close()
             except Exception:
                 log.exception("table %s: failed to save on shutdown", table.id)
-        if self.store is not None and hasattr(os, "sync"):
-            os.sync()  # once for every table's files (each was written without its own fsync)
+        closing = getattr(self.store, "aclose", None)  # every write asked for, tried until
+        unsaved = await closing() if closing is not None else self.store.close()  # it lands
+        await asyncio.sleep(0)  # the writes' acknowledgements, on this loop
         if self._server is not None:
             self._server.close(close_connections=False)
             for conn in list(self.connections):
@@ -317,61 +227,42 @@ class TableServer:
         self._executor.shutdown(wait=False, cancel_futures=True)
         if self.bots is not None:
             await self.bots.close()
-        log.info("stopped; %d table(s) saved", len(self.tables))
+        if unsaved:
+            log.error("stopped; %d table(s) saved, %d could not be saved (%s): they come "
+                      "back as they were last kept", len(self.tables) - len(unsaved),
+                      len(unsaved), ", ".join(unsaved[:10]))
+        else:
+            log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _load_tables(self) -> None:
-        if self.store is None:
-            return
         assert self._clock is not None
-        for table_id in self.store.table_ids():
-            files = self.store.files(table_id)
+        for table_id in self.store.unfinished():
             try:
-                saved = files.read()
-                if saved.meta.get("finished") or saved.meta.get("closed"):
-                    continue
-                table = Table.restore(saved, clock=self._clock, grace=self.grace, files=files)
-            except (OSError, ValueError, KeyError, TypeError) as exc:
-                log.error("table %s: not resumed: %s", table_id, exc)
+                table = Table.restore(self.store, table_id, clock=self._clock,
+                                      grace=self.grace)
+            except Exception as exc:  # any damage at all: set aside, the server starts
+                self.store.set_aside(table_id, f"{type(exc).__name__}: {str(exc)[:200]}")
                 continue
-            self.tables[table.id] = table
+            self.admit(table)
             state = "in play" if table.started else "in its lobby"
             log.info("table %s resumed %s", table.id, state)
 
+    def _stored(self, table_id: str) -> None:
+        """The store kept more of a table (or cannot): the table sends what waited."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            _guarded(table.stored)()
+            if self.sharing is not None:
+                self.sharing.stored(table_id)
+
     async def _sweep(self) -> None:
-        """Every second: idle journals into records; finished tables nobody is at out of
-        memory after a minute, tables nobody ever started after a day (with their folder)."""
+        """Every second: the tables' ticks, and tables out of memory (:mod:`.retention`)."""
         while True:
             await asyncio.sleep(1.0)  # (how late the loop is: self.watch)
-            now = time.monotonic()
-            for table in list(self.tables.values()):
-                try:
-                    table.tick()
-                except Exception:
-                    log.exception("table %s: tick failed", table.id)
-                if table.members():
-                    self._empty_since.pop(table.id, None)
-                    continue
-                since = self._empty_since.setdefault(table.id, now)
-                if table.finished and now - since > FINISHED_LINGER:
-                    self._forget(table)
-                elif not table.started and now - since > self.lobby_ttl:
-                    log.info("table %s: nobody came for %.0f hours; forgotten", table.id,
-                             self.lobby_ttl / 3600)
-                    self._forget(table)
-                    if self.store is not None:  # nothing was played: nothing to keep
-                        shutil.rmtree(self.store.tables / table.id, ignore_errors=True)
-            if self.single_table and not self.done.is_set():
-                self._single_table_over(now)
-
-    def _single_table_over(self, now: float) -> None:
-        """A single-table server stops once its table has left memory (finished, closed or
-        expired), or when none was made in time."""
-        if self.tables:
-            self._had_table = True
-        elif self._had_table or now - self._started > SINGLE_WAIT:
-            log.info("its one table is over: the server stops" if self._had_table
-                     else "no table was made: the server stops")
-            self.done.set()
+            if self.retention.sweep() and not self.done.is_set():
+                self.done.set()
+            for table_id in [t for t in self._creators if t not in self.tables]:
+                del self._creators[table_id]
 
     def stats(self) -> dict[str, Any]:
         """The loop's lateness and the collector's pauses since the last ``watch.reset()``,
@@ -380,16 +271,10 @@ class TableServer:
                 "connections": len(self.connections),
                 "bots": None if self.bots is None else self.bots.stats()}
 
-    def _forget(self, table: Table) -> None:
-        """Take ``table`` out of memory (its files stay as they are)."""
-        table.close()
-        del self.tables[table.id]
-        del self._empty_since[table.id]
-
     # --------------------------------------------------------------- connections
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:
         """Refuse, at the HTTP level, paths that are neither the root nor a table."""
-        if request.path in ("/", "") or _TABLE_PATH.match(request.path):
+        if request.path in ("/", "") or TABLE_PATH.match(request.path):
             return None
         if request.path == HEALTH_PATH:  # a proxy's health check: listening, not stopping
             if self._stopping:
@@ -398,163 +283,12 @@ class TableServer:
         return connection.respond(http.HTTPStatus.NOT_FOUND,
                                   "no such path: use / to create a table, /t/<id> for a table\n")
 
-    async def _handle(self, ws: ServerConnection) -> None:
-        self._numbers += 1
-        conn = Connection(ws, self._numbers)
-        self.connections.add(conn)
-        writer = asyncio.create_task(conn.writer())
-        try:
-            conn.send(p.encode(p.Hello(version=sergeantmajor.__version__)))
-            found = _TABLE_PATH.match(ws.request.path if ws.request else "/")
-            if found:
-                conn.table = self.tables.get(found.group(1))
-                if conn.table is None:
-                    self._error(conn, "no-such-table", "there is no table with that id here",
-                                close=p.CLOSE_NO_TABLE)
-            if conn._closing is None:
-                await self._receive(conn, root=found is None)
-        finally:
-            self.connections.discard(conn)
-            if conn.table is not None and conn.identified:
-                try:
-                    conn.table.gone(conn)
-                except Exception:
-                    log.exception("table %s: failed to note a closed connection", conn.table.id)
-            if not writer.done():
-                conn.close(1000, "")
-                try:
-                    await asyncio.wait_for(writer, 2)
-                except (TimeoutError, ConnectionClosed):
-                    writer.cancel()
-
-    async def _receive(self, conn: Connection, *, root: bool) -> None:
-        ws = conn.ws
-        while True:
-            try:
-                if conn._closing is not None:
-                    # closing: read (and drop) what still comes, so the peer's close frame is
-                    # read behind it instead of waiting out the close timeout
-                    await ws.recv()
-                    continue
-                if conn.identified:
-                    data = await ws.recv()
-                else:
-                    data = await asyncio.wait_for(ws.recv(), self.hello_timeout)
-            except TimeoutError:
-                what = "create" if root else "join, resume or watch"
-                self._error(conn, "silent", f"say {what} within {self.hello_timeout:g} s",
-                            close=1008)
-                return
-            except ConnectionClosed:
-                return
-            try:
-                self._message(conn, data, root=root)
-            except TableError as refusal:
-                self._refuse(conn, refusal)
-            except Exception:
-                log.exception("%s: a message failed", conn.label)
-                self._error(conn, "internal", "the server failed on that message (logged)",
-                            close=None)
-
-    def _message(self, conn: Connection, data: str | bytes, *, root: bool) -> None:
-        if not conn.take_token():
-            log.warning("%s: closed for flooding", conn.label)
-            conn.send(p.encode(p.Error(code="flood", message="too many messages: slow down")))
-            conn.close(1008, "too many messages")
-            return
-        if isinstance(data, bytes):
-            raise TableError("bad-message", "send JSON text frames, not binary ones")
-        try:
-            message = p.client_decoder.decode(data)
-        except msgspec.ValidationError as exc:
-            text = str(exc)
-            code = "unknown-type" if "`$.type`" in text or "field `type`" in text \
-                else "bad-message"
-            raise TableError(code, text[:200]) from None
-        except msgspec.DecodeError as exc:
-            raise TableError("bad-json", str(exc)[:200]) from None
-        if message.v != p.PROTOCOL:
-            raise TableError("version", f"this server speaks protocol {p.PROTOCOL}, "
-                          f"not {message.v}")
-        if root:
-            if not isinstance(message, p.Create):
-                raise TableError("wrong-path", "this is the server's root: send create here; "
-                              "join, resume and watch go to the table's path /t/<id>")
-            self._create(conn, message)
-            return
-        if isinstance(message, p.Create):
-            raise TableError("wrong-path", "create goes to the server's root path /")
-        table = conn.table
-        assert table is not None
-        if not conn.identified:
-            self._identify(conn, table, message)
-            return
-        if isinstance(message, (p.Join, p.Resume, p.Watch)):
-            raise TableError("already-joined", "this connection already has its place at the table")
-        if isinstance(message, p.Act):
-            if conn.seat is None:
-                raise TableError("not-your-seat", "spectators do not play", refused=True,
-                              seq=message.seq)
-            table.act(conn.seat, message)
-            conn.give_token()
-        elif isinstance(message, p.Start):
-            table.start_by_host(message.host)
-        elif isinstance(message, p.Chat):
-            now = time.monotonic()
-            if now - conn.last_chat < CHAT_INTERVAL:
-                raise TableError("chat-too-fast", "one chat line a second at most")
-            table.chat(conn.seat, message.text)
-            conn.last_chat = now
-        elif isinstance(message, p.Leave):
-            table.leave(conn)
-            conn.seat = None
-        elif isinstance(message, p.Away):
-            table.away(conn)
-            conn.seat = None
-        elif isinstance(message, p.CloseTable):
-            self._close_table(table, message.host)
-
-    def _close_table(self, table: Table, host: str) -> None:
-        """The host closes ``table``: everyone is told, it leaves memory and is not resumed."""
-        table.close_by_host(host)
-        if self.tables.get(table.id) is table:
-            table.close()
-            del self.tables[table.id]
-            self._empty_since.pop(table.id, None)
-
-    def _identify(self, conn: Connection, table: Table, message: p.ClientMessage) -> None:
-        if isinstance(message, p.CloseTable):  # the host closing it from a program of theirs
-            try:
-                self._close_table(table, message.host)
-            except TableError:
-                conn.guesses += 1
-                raise
-            return
-        if isinstance(message, (p.Join, p.Resume, p.Watch)):
-            try:
-                if isinstance(message, p.Join):
-                    conn.seat = table.join(conn, message.name, message.code, message.host)
-                elif isinstance(message, p.Resume):
-                    conn.seat = table.resume(conn, message.token, message.host)
-                else:
-                    table.watch(conn, message.code)
-            except TableError as refusal:
-                if refusal.code in ("wrong-code", "bad-token"):
-                    conn.guesses += 1
-                    if conn.guesses >= MAX_GUESSES:
-                        raise TableError(refusal.code, f"{refusal.message}; {MAX_GUESSES} "
-                                         "wrong guesses: good bye", close=1008) from None
-                raise
-            conn.identified = True
-            return
-        raise TableError("not-joined", "say join, resume or watch first")
-
     def _create(self, conn: Connection, message: p.Create) -> None:
         if self.single_table:
             if not _from_this_computer(conn):
                 raise TableError("no-create", "this server hosts one player's own table: it "
                                  "makes no table for another computer", close=1008)
-            if self.tables or self._had_table:
+            if self.tables or self.retention.had_table:
                 raise TableError("no-create", "this server hosts one table, made already",
                                  close=1008)
         try:
@@ -567,22 +301,66 @@ class TableServer:
         if message.humans is not None and message.humans > rules.players:
             raise TableError("humans", f"these rules have {rules.players} seats, "
                           f"not {message.humans}")
-        if len(self.tables) >= self.max_tables:
+        if message.bots == EXPERT:
+            self._expert_room(conn.key)
+        busy = self.door.may_create(conn.key)
+        if busy is not None:
+            raise TableError("busy", busy, close=p.CLOSE_SERVER_FULL)
+        if not self.retention.room():
             raise TableError("server-full", "this server has all the tables it takes; try later",
-                          close=1013)
+                          close=p.CLOSE_SERVER_FULL)
         assert self._clock is not None
         table, code, host = Table.create(
             rules, message.bots, message.humans, clock=self._clock, grace=self.grace,
-            files_for=None if self.store is None else self.store.files, prefix=self.id_prefix)
+            store=self.store, prefix=self.id_prefix)
         if self.shuffler is not None:
             table.shuffler = self.shuffler
-        self.tables[table.id] = table
-        self._had_table = True
+        self.admit(table)
+        self._creators[table.id] = conn.key
+        conn.identified = True  # it said what it came for: no more clock to say it
         invite = f"{self._base_url(conn)}/t/{table.id}#{code}"
-        conn.send(p.encode(p.Created(table=table.id, code=code, host=host, invite=invite)))
+        # the table's secrets go out once its store keeps them: a kill loses nothing given
+        table.outbox.message(conn, p.Created(table=table.id, code=code, host=host,
+                                             invite=invite), meta=table.keeping.meta_version)
+        table.outbox.close(conn, 1000, "table created")
         log.info("%s: table %s created (%s, bots %s)", conn.label, table.id,
                  rules.to_dict(), message.bots)
-        conn.close(1000, "table created")
+
+    def _expert_room(self, key: str | None) -> None:
+        """Whether another table of Expert computer players may start (their thinking is
+        the CPU every table shares); :class:`TableError` ``busy`` if not."""
+        playing = [t for t in self.tables.values() if t.level == EXPERT and not t.finished]
+        if len(playing) >= self.limits.expert_tables:
+            raise TableError("busy", f"this server plays {self.limits.expert_tables} tables "
+                             "with Expert computer players already: choose another level or "
+                             "try later", close=p.CLOSE_SERVER_FULL)
+        if key is not None and sum(self._creators.get(t.id) == key for t in playing) \
+                >= self.limits.expert_per_address:
+            raise TableError("busy", f"this address plays {self.limits.expert_per_address} "
+                             "tables with Expert computer players already",
+                             close=p.CLOSE_SERVER_FULL)
+
+    async def _take(self, conn: Connection, table_id: str) -> Table | None:
+        """The shared store's table ``table_id``, taken for this server (``None``: no such
+        table, or another server holds it: ``conn`` is told to come back shortly)."""
+        assert self.sharing is not None
+        try:
+            return await self.sharing.table(table_id)
+        except ElsewhereError:
+            self.reception.error(conn, "elsewhere", "another server serves this table just "
+                                 "now: come back in a moment", close=p.CLOSE_ELSEWHERE)
+        except Exception as exc:  # the database away: the same, come back shortly
+            log.error("table %s: cannot be taken from the store: %s", table_id, exc)
+            self.reception.error(conn, "elsewhere", "this table cannot be reached just now: "
+                                 "come back in a moment", close=p.CLOSE_ELSEWHERE)
+        return None
+
+    def admit(self, table: Table) -> None:
+        """Hold ``table``; its joins and resumes are rate-limited from now on."""
+        assert self._clock is not None
+        table.admission.joins = Bucket(self.limits.joins_burst, self.limits.joins_per_minute / 60,
+                             self._clock.now())
+        self.retention.add(table)
 
     def _base_url(self, conn: Connection) -> str:
         """Where the invite points: ``--public-url``, else the address the client used."""
@@ -592,21 +370,37 @@ class TableServer:
         host = request.headers.get("Host", "") if request is not None else ""
         return f"ws://{host}" if _HOST_HEADER.match(host) else self.url
 
-    # --------------------------------------------------------------- refusing
-    def _refuse(self, conn: Connection, refusal: TableError) -> None:
-        table = conn.table.id if conn.table is not None else "-"
-        log.warning("%s at table %s: refused %s: %s", conn.label, table, refusal.code,
-                    refusal.message)
-        if refusal.refused:
-            conn.send(p.encode(p.Refused(code=refusal.code, message=refusal.message,
-                                         seq=refusal.seq)))
-        else:
-            conn.send(p.encode(p.Error(code=refusal.code, message=refusal.message)))
-        if refusal.close is not None:
-            conn.close(refusal.close, refusal.message[:100])
+def _open_file_limit() -> int | None:
+    """The files this process may have open (``None``: no limit known)."""
+    try:
+        import resource
 
-    def _error(self, conn: Connection, code: str, message: str, *, close: int | None) -> None:
-        self._refuse(conn, TableError(code, message, close=close))
+        files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, ValueError, OSError):
+        return None
+    return None if files < 0 or files > 1 << 30 else int(files)
+
+
+def _quiet_accept_errors(handler: Any) -> Any:
+    """The loop's exception handler, but a connection that cannot be accepted (no descriptor
+    left) is logged once a second at most: asyncio logs every try, with a traceback (184 MB
+    of log a minute, network-3 defect 3)."""
+    last = [0.0]
+
+    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        if str(context.get("message", "")).startswith("socket.accept() out of"):
+            now = time.monotonic()
+            if now - last[0] >= 1.0:
+                last[0] = now
+                log.error("cannot accept a connection: %s (no descriptor left; the tables "
+                          "in play go on)", context.get("exception"))
+            return
+        if handler is not None:
+            handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    return handle
 
 
 def _from_this_computer(conn: Connection) -> bool:

@@ -1,41 +1,59 @@
-"""What a table server keeps on disk, and how it reads it back after a restart (no Qt).
+"""Where a table server keeps its tables: the :class:`TableStore` protocol, and
+:class:`FolderStore`, which keeps them in a data folder (no Qt).
 
-The data folder holds ``tables/<table id>/`` per table:
+A table asks its store for seven things: the tables to resume (:meth:`~TableStore.unfinished`),
+one table as saved (:meth:`~TableStore.load`), its meta (:meth:`~TableStore.save_meta`: seats,
+tokens' digests, rules; ordered, the latest wins), one journal entry per decision
+(:meth:`~TableStore.append`: **the barrier**), how far the journal is kept for sure
+(:meth:`~TableStore.kept`), the match record (:meth:`~TableStore.checkpoint`: the latest wins; the
+journal lines it holds may go) and the end of a table nobody played (:meth:`~TableStore.wipe`).
 
-- ``table.json``: the table itself (rules, bots' level, seats and their names, the sha256 of
-  each seat token, of the host token and of the join code, whether it started or finished),
-  written atomically (a temporary file, fsync, rename) on every change of the seats;
-- ``record.json``: the match record (RECORD.md; ``sergeantmajor check`` accepts it), written
-  atomically when the match starts, at every hand's deal (which is also the previous hand's
-  end), when the match ends, when the table has been idle for a few seconds and when the
-  server stops;
-- ``journal.jsonl``: one line per decision since the record was written (``{"n": decisions
-  made, "seat": s, "action": "play AS"}``), and one per deal a decision brought (``{"n",
-  "hand", "deal", "kitty"}``), appended and flushed to the operating system before anyone is
-  told of the decision, so killing the server loses no decision and changes no card seen. Once a
-  record is written, the journal is replaced by one holding only the later lines. A torn
-  last line (the server died while writing it) is dropped when the table is read back.
+The barrier is explicit: the table sends a decision's events only once ``kept(id)`` has
+reached that decision, and a message that hands out a secret (``created``, ``welcome``) only
+once ``meta_kept(id)`` has reached the meta that holds it. A store that writes at once (this
+folder's journal, in the common case) advances them before ``append`` returns; a store that
+acknowledges later (a database, a folder whose disk was full a moment ago) advances them when
+the write lands and calls its listener, on the table's thread, so the table sends what waited.
+A write that fails is retried until it lands (:meth:`~TableStore.trouble` says why it waits
+meanwhile): nothing anyone was told of is lost, and nothing is told that is not kept.
 
-The meta and the record are written by one :class:`Writer` thread in the order asked (their
-fsync can take milliseconds on a busy disk: the server's loop never waits for one); the
-journal is written on the loop, before the decision is announced.
+The data folder holds ``tables/<table id>/`` per table (docs/SERVER.md):
 
-Tokens and codes are stored as sha256 digests: a copy of the folder cannot take a seat.
+- ``table.json``: the meta, written atomically (a temporary file, fsync, rename) by the
+  writer thread, coalesced per table (only the latest waiting one is written);
+- ``record.json``: the match record (RECORD.md; ``sergeantmajor check`` accepts it), the
+  checkpoint, written the same way;
+- ``journal.jsonl``: one line per decision (``{"n": decisions made, "seat": s, "action":
+  "play AS"}``) and one per deal (``{"n", "hand", "deal", "kitty"}``, with ``"dealer"`` for
+  the first), appended and flushed to the operating system before ``append`` returns; once a
+  record is written, the journal keeps only the lines after it. A torn last line (the server
+  died while writing it) is dropped when the table is read back.
+
+Every file is read through the game's one hardened reader (:mod:`sergeantmajor.engine.files`:
+regular files only, a size and depth limit) and written with its atomic writer. A folder that
+cannot be read is set aside (``damaged/<id>.<time>``) with a log line. Tokens and codes are
+stored as sha256 digests: a copy of the folder cannot take a seat.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
 import logging
 import os
-import queue
-import tempfile
+import re
+import shutil
 import threading
-from collections.abc import Callable, Iterator
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any, Protocol
+
+from ..engine.files import FileRefusedError, parse_json, read_bytes, read_json, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +62,18 @@ TABLE_VERSION = 1
 META_NAME = "table.json"
 RECORD_NAME = "record.json"
 JOURNAL_NAME = "journal.jsonl"
+#: The largest journal read back (a match of the longest allowed length writes some 2 MB).
+MAX_JOURNAL_BYTES = 32 * 1024 * 1024
+#: Seconds between two tries of a write that failed (a full disk, a lost mount).
+RETRY = 1.0
+#: Journals kept open at once (the tables that played last); the others are opened again at
+#: their next decision, so tables never hold the server's descriptors (a server sets it to a
+#: twentieth of its open-file limit, within the reserve its connections leave).
+MAX_OPEN_JOURNALS = 1024
+_PLAIN_ACTION = re.compile(r"^[a-z]+ [A-Z0-9,]{1,20}$")
+
+#: ``post(job)`` runs ``job`` on the tables' thread soon; it may be called from any thread.
+Post = Callable[[Callable[[], None]], None]
 
 
 def default_data_dir() -> Path:
@@ -56,25 +86,6 @@ def default_data_dir() -> Path:
     return Path(base) / "sergeantmajor" / "sergeantmajor" / "server"
 
 
-def write_json(path: Path, data: dict[str, Any], *, durable: bool = True) -> None:
-    """Write ``data`` to ``path`` atomically: a temporary file beside it, then a rename (a
-    kill leaves the old file or the new one, whole). ``durable``: fsync before the rename, so
-    a power cut does too; a server stopping writes every table without it, then syncs once."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def digest(secret: str, salt: str = "") -> str:
     """The sha256 (hex) under which a token or code is kept."""
     return hashlib.sha256(f"{salt}:{secret}".encode()).hexdigest()
@@ -83,7 +94,8 @@ def digest(secret: str, salt: str = "") -> str:
 @dataclass
 class JournalEntry:
     """One line of the journal: a decision (``n`` decisions made once it was applied), or the
-    deal of hand ``hand`` that decision ``n`` brought (``seat`` -1, ``action`` empty)."""
+    deal of hand ``hand`` that decision ``n`` brought (``seat`` -1, ``action`` empty;
+    ``dealer`` for the first hand, dealt before any decision)."""
 
     n: int
     seat: int
@@ -91,224 +103,672 @@ class JournalEntry:
     hand: int | None = None
     deal: list[list[str]] | None = None
     kitty: list[str] | None = None
+    dealer: int | None = None
+
+    def line(self) -> str:
+        """The journal's line for it."""
+        data: dict[str, Any]
+        if self.deal is None:
+            if _PLAIN_ACTION.match(self.action):  # the common case, without json (µs count)
+                return f'{{"n":{self.n},"seat":{self.seat},"action":"{self.action}"}}\n'
+            data = {"n": self.n, "seat": self.seat, "action": self.action}
+            return json.dumps(data, separators=(",", ":")) + "\n"
+        data = {"n": self.n, "hand": self.hand, "deal": self.deal, "kitty": self.kitty}
+        if self.dealer is not None:
+            data["dealer"] = self.dealer
+        return json.dumps(data, separators=(",", ":")) + "\n"
 
 
 @dataclass
 class SavedTable:
-    """A table as read back from its folder."""
+    """A table as read back from its store."""
 
     meta: dict[str, Any]
     record: dict[str, Any] | None
     journal: list[JournalEntry] = field(default_factory=list)
 
 
-class Writer:
-    """One thread that writes files in the order they are asked for, so that a record's
-    json and fsync never hold up the server's loop; ``post`` runs each job's follow-up on the
-    loop (``loop.call_soon_threadsafe``)."""
+class TableStore(Protocol):
+    """Where tables are kept (a folder, a database). Every call but :meth:`load` and
+    :meth:`unfinished` returns at once; every call is made on the tables' thread, and the
+    listener is called there too."""
 
-    def __init__(self, post: Callable[[Callable[[], None]], None]) -> None:
-        self._post = post
-        self._queue: queue.SimpleQueue[tuple[Callable[[], None], Callable[[], None]] | None] = \
-            queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name="table-writer", daemon=True)
-        self._thread.start()
+    def listen(self, on_kept: Callable[[str], None]) -> None:
+        """Call ``on_kept(table_id)`` whenever what is kept of a table moved on, or its
+        :meth:`trouble` changed."""
 
-    def submit(self, work: Callable[[], None], then: Callable[[], None]) -> None:
-        """Run ``work`` on the writer's thread, then ``then`` on the loop."""
-        self._queue.put((work, then))
+    def unfinished(self) -> Iterable[str]:
+        """The ids of the tables to resume (not finished, not closed)."""
 
-    def _run(self) -> None:
-        while (job := self._queue.get()) is not None:
-            work, then = job
-            try:
-                work()
-            except OSError as exc:
-                log.error("a table file could not be written: %s", exc)
-                continue
-            try:
-                self._post(then)
-            except RuntimeError:  # the loop has closed: the server is gone
-                pass
+    def load(self, table_id: str) -> SavedTable:
+        """Table ``table_id`` as kept; ``ValueError`` naming what is wrong."""
 
-    def drain(self) -> None:
-        """Return once everything asked for so far is written (its follow-ups may still be
-        waiting for the loop)."""
-        done = threading.Event()
-        self._queue.put((done.set, lambda: None))
-        done.wait()
+    def save_meta(self, table_id: str, meta: dict[str, Any]) -> int:
+        """Keep ``meta`` (ordered per table, the latest wins); its version, which
+        :meth:`meta_kept` reaches once it is kept."""
 
-    def close(self) -> None:
-        """Write everything asked for so far, then end the thread."""
-        self._queue.put(None)
-        self._thread.join()
+    def meta_kept(self, table_id: str) -> int:
+        """The version of the newest meta kept for sure (0: none)."""
 
+    def append(self, table_id: str, entries: Sequence[JournalEntry]) -> None:
+        """Journal one decision: its entries (the decision, the deal it brought; the first
+        deal alone at ``n`` 0), kept together; :meth:`kept` reaches their ``n`` once they are
+        kept."""
 
-class TableFiles:
-    """The files of one table: its meta, its record and its journal (kept open to append)."""
+    def kept(self, table_id: str) -> int:
+        """Decisions the journal holds for sure (-1: not even the first deal)."""
 
-    def __init__(self, folder: Path, writer: Writer | None = None) -> None:
-        """``writer``: write the meta and the record on its thread (``None``: at once)."""
-        self.folder = folder
-        self.writer = writer
-        self._journal: IO[str] | None = None
-        self._lines: list[tuple[int, str]] = []  # the journal's lines, by decision number
-        self._stale = False  # the journal holds lines not in _lines (read back: a torn one)
+    def checkpoint(self, table_id: str, record: dict[str, Any], decisions: int) -> None:
+        """Keep the match record of the first ``decisions`` decisions (the latest wins); the
+        journal's entries up to it may then go."""
 
-    @property
-    def journal_lines(self) -> int:
-        """Lines of the journal the record does not hold yet (or a journal left to tidy)."""
-        return len(self._lines) + self._stale
+    def resumed(self, table_id: str, decisions: int) -> None:
+        """The table read back plays on from ``decisions`` decisions: what the journal holds
+        past them is dropped, and :meth:`kept` is ``decisions``."""
 
-    def save_meta(self, meta: dict[str, Any], *, now: bool = False) -> None:
-        """Write ``table.json`` atomically (``now``: on this thread, once the writer has
-        written what it was asked before, so that no older version lands after it)."""
-        path = self.folder / META_NAME
-        if now and self.writer is not None:
-            self.writer.drain()
-        if self.writer is None or now:
-            write_json(path, meta)
-        else:
-            self.writer.submit(lambda: write_json(path, meta), lambda: None)
+    def trouble(self, table_id: str) -> str | None:
+        """Why a write of this table waits to be tried again (``None``: all is well)."""
 
-    def save_record(self, record: dict[str, Any], decisions: int, *, now: bool = False,
-                    durable: bool = True) -> None:
-        """Write ``record.json`` (holding ``decisions`` decisions) atomically, then drop the
-        journal lines it holds. ``now``: on this thread, whatever the writer (``durable``:
-        see :func:`write_json`).
+    def wipe(self, table_id: str) -> None:
+        """Forget table ``table_id`` and everything kept of it (nothing was played)."""
 
-        A kill between the two leaves journal lines the record already holds: they carry
-        their decision number, and reading back skips them.
-        """
-        path = self.folder / RECORD_NAME
-        if now and self.writer is not None:
-            self.writer.drain()
-        if self.writer is None or now:
-            write_json(path, record, durable=durable)
-            self._fold(decisions)
-        else:
-            self.writer.submit(lambda: write_json(path, record),
-                               lambda: self._fold(decisions))
+    def set_aside(self, table_id: str, reason: str) -> None:
+        """Put a table that cannot be read out of the way, keeping it for a person to see."""
 
-    def _fold(self, decisions: int) -> None:
-        """The record holds the first ``decisions``: the journal keeps only the later lines
-        (a new file renamed over the old one: a kill leaves one or the other, whole)."""
-        keep = [(n, line) for n, line in self._lines if n > decisions]
-        if len(keep) == len(self._lines) and not self._stale:
-            return
-        self.close()
-        path = self.folder / JOURNAL_NAME
-        tmp = path.with_name(JOURNAL_NAME + ".tmp")
-        try:
-            tmp.write_text("".join(line for _, line in keep), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError as exc:  # the journal stays whole: reading back skips what is recorded
-            log.error("%s: the journal could not be shortened: %s", path, exc)
-            return
-        self._lines = keep
-        self._stale = False
+    def forget(self, table_id: str) -> None:
+        """The table leaves memory: drop what the store holds for it (what is kept stays)."""
 
-    def append(self, n: int, seat: int, action: str) -> None:
-        """One decision, flushed to the operating system at once."""
-        self._write(n, f'{{"n":{n},"seat":{seat},"action":"{action}"}}\n')
-
-    def append_deal(self, n: int, hand: int, deal: list[list[str]], kitty: list[str]) -> None:
-        """The deal of hand ``hand`` that decision ``n`` brought (its cards are shown at once,
-        and the record that holds them is written a moment later)."""
-        self._write(n, json.dumps({"n": n, "hand": hand, "deal": deal, "kitty": kitty},
-                                  separators=(",", ":")) + "\n")
-
-    def _write(self, n: int, line: str) -> None:
-        handle = self._open_journal()
-        handle.write(line)
-        handle.flush()
-        self._lines.append((n, line))
-
-    def _open_journal(self) -> IO[str]:
-        if self._journal is None:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            self._journal = open(self.folder / JOURNAL_NAME, "a", encoding="utf-8")
-        return self._journal
-
-    def close(self) -> None:
-        """Close the journal (the files stay)."""
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
-
-    def read(self) -> SavedTable:
-        """The table as saved; ``ValueError`` (or ``OSError``) naming what is wrong."""
-        meta = _read_json(self.folder / META_NAME)
-        if meta.get("format") != TABLE_FORMAT or meta.get("version") != TABLE_VERSION:
-            raise ValueError(f"{META_NAME} is not a table of this server's version")
-        record_path = self.folder / RECORD_NAME
-        record = _read_json(record_path) if record_path.exists() else None
-        path = self.folder / JOURNAL_NAME
-        journal = read_journal(path)
-        # What the journal holds (a torn line too) goes when the record is next written: a
-        # line appended after a torn one would be glued to it and lost.
-        self._lines = []
-        self._stale = path.exists() and path.stat().st_size > 0
-        return SavedTable(meta, record, journal)
+    def close(self) -> list[str]:
+        """Write everything asked for (the server stops); the ids of the tables whose writes
+        did not land."""
 
 
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ValueError(f"{path.name} is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise ValueError(f"{path.name} is not a JSON object")
-    return data
+class NoStore:
+    """A store that keeps nothing and says it kept everything (a server with no data folder:
+    tests, demos)."""
 
+    def listen(self, on_kept: Callable[[str], None]) -> None:
+        pass
 
-def read_journal(path: Path) -> list[JournalEntry]:
-    """The journal's decisions; a damaged line ends it (only the last can be torn by a kill)."""
-    if not path.exists():
+    def unfinished(self) -> Iterable[str]:
+        return ()
+
+    def load(self, table_id: str) -> SavedTable:
+        raise ValueError("nothing is kept")
+
+    def save_meta(self, table_id: str, meta: dict[str, Any]) -> int:
+        return 0
+
+    def meta_kept(self, table_id: str) -> int:
+        return 0
+
+    def append(self, table_id: str, entries: Sequence[JournalEntry]) -> None:
+        pass
+
+    def kept(self, table_id: str) -> int:
+        return 1 << 62
+
+    def checkpoint(self, table_id: str, record: dict[str, Any], decisions: int) -> None:
+        pass
+
+    def resumed(self, table_id: str, decisions: int) -> None:
+        pass
+
+    def trouble(self, table_id: str) -> str | None:
+        return None
+
+    def wipe(self, table_id: str) -> None:
+        pass
+
+    def set_aside(self, table_id: str, reason: str) -> None:
+        pass
+
+    def forget(self, table_id: str) -> None:
+        pass
+
+    def close(self) -> list[str]:
         return []
-    entries: list[JournalEntry] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace")
-                                  .splitlines(keepends=True), start=1):
-        try:
-            if not line.endswith("\n"):
-                raise ValueError("no end of line")
-            data = json.loads(line)
-            if "deal" in data:
-                entry = JournalEntry(data["n"], -1, "", data["hand"], data["deal"],
-                                     data["kitty"])
-                if not (type(entry.hand) is int and isinstance(entry.deal, list)
-                        and all(isinstance(h, list) for h in entry.deal)
-                        and isinstance(entry.kitty, list)):
-                    raise ValueError("a deal of the wrong shape")
-            else:
-                entry = JournalEntry(data["n"], data["seat"], data["action"])
-            if not (type(entry.n) is int and type(entry.seat) is int
-                    and isinstance(entry.action, str)):
-                raise ValueError("wrong types")
-        except (ValueError, KeyError, TypeError) as exc:
-            log.warning("%s: line %d dropped (%s)", path, number, exc)
-            break
-        entries.append(entry)
-    return entries
 
 
-class Store:
-    """The server's data folder: one :class:`TableFiles` per table."""
+# --------------------------------------------------------------------------- the folder
+@dataclass
+class _Slot:
+    """What the folder store knows of one table."""
+
+    folder: Path
+    kept: int = -1  # the journal's last entry kept for sure (tables' thread)
+    meta_asked: int = 0  # the newest meta version asked for (tables' thread)
+    meta_kept: int = 0  # the newest meta version written (tables' thread)
+    trouble: str | None = None  # why a write waits (tables' thread)
+    # Guarded by ``lock`` (the writer thread folds and retries the journal):
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    first: int | None = None  # the decision of the journal file's first line (None: empty)
+    fd: int = -1  # the journal, open to append (-1: closed)
+    waiting: list[tuple[int, str]] = field(default_factory=list)  # lines not written yet
+    size: int = -1  # the journal file's size after its last whole line (-1: not known)
+
+
+@dataclass
+class _Job:
+    """The writes of one table the writer has still to do (the latest of each wins)."""
+
+    meta: tuple[int, dict[str, Any]] | None = None
+    record: tuple[int, dict[str, Any]] | None = None
+    journal: bool = False  # lines wait in the slot
+    wipe: bool = False
+    sync: bool = False  # the journal is to be synced to the disk
+    not_before: float = 0.0
+    failures: int = 0
+
+
+class FolderStore:
+    """The tables in a data folder (see the module's docstring)."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.tables = root / "tables"
-        #: Writes records and metas off the caller's thread once set (the server sets it).
-        self.writer: Writer | None = None
+        self.damaged = root / "damaged"
+        self._slots: dict[str, _Slot] = {}
+        self._listeners: list[Callable[[str], None]] = []
+        self._writer: _Writer | None = None
+        self._open: OrderedDict[str, _Slot] = OrderedDict()  # journals open, oldest first
+        self._open_lock = threading.Lock()
+        self.max_open = MAX_OPEN_JOURNALS
 
-    def files(self, table_id: str) -> TableFiles:
-        """The files of table ``table_id`` (its folder is made on the first write)."""
-        return TableFiles(self.tables / table_id, self.writer)
+    # ------------------------------------------------------------------ life
+    def attach(self, post: Post) -> None:
+        """Write metas and records on a thread of their own from now on, and acknowledge
+        through ``post`` (the server's loop); until then every write is made at once."""
+        self._writer = _Writer(self, post)
+
+    def listen(self, on_kept: Callable[[str], None]) -> None:
+        self._listeners.append(on_kept)
+
+    def close(self) -> list[str]:
+        writer, self._writer = self._writer, None
+        failed = [] if writer is None else writer.close()
+        for table_id, slot in list(self._open.items()):
+            with slot.lock:
+                self._shut(table_id, slot)
+        if hasattr(os, "sync"):
+            os.sync()  # once for every table's files (the last ones were written unsynced)
+        return failed
+
+    def _slot(self, table_id: str) -> _Slot:
+        slot = self._slots.get(table_id)
+        if slot is None:
+            slot = self._slots[table_id] = _Slot(self.tables / table_id)
+        return slot
+
+    def _told(self, table_id: str) -> None:
+        for listener in self._listeners:
+            listener(table_id)
+
+    # ------------------------------------------------------------------ reading
+    def unfinished(self) -> Iterator[str]:
+        for table_id in self.table_ids():
+            folder = self.tables / table_id
+            try:
+                meta = read_json(folder / META_NAME)
+            except Exception:  # damaged in any way: load says how
+                yield folder.name
+                continue
+            if isinstance(meta, dict) and (meta.get("finished") or meta.get("closed")):
+                continue
+            yield folder.name
 
     def table_ids(self) -> Iterator[str]:
-        """Every table folder that holds a table."""
-        if not self.tables.is_dir():
+        """Every table the folder holds, finished or not."""
+        if self.tables.is_dir():
+            for folder in sorted(self.tables.iterdir()):
+                if folder.is_dir() and os.path.lexists(folder / META_NAME):
+                    yield folder.name
+
+    def load(self, table_id: str) -> SavedTable:
+        folder = self.tables / table_id
+        meta = read_json(folder / META_NAME)
+        if not isinstance(meta, dict):
+            raise ValueError(f"{META_NAME} is not a JSON object")
+        if meta.get("format") != TABLE_FORMAT or meta.get("version") != TABLE_VERSION:
+            raise ValueError(f"{META_NAME} is not a table of this server's version")
+        if meta.get("id") != table_id:
+            raise ValueError(f"{META_NAME} names table {str(meta.get('id'))[:60]!r}, "
+                             f"not its folder's {table_id!r}")
+        record_path = folder / RECORD_NAME
+        record = read_json(record_path) if record_path.exists() else None
+        if record is not None and not isinstance(record, dict):
+            raise ValueError(f"{RECORD_NAME} is not a JSON object")
+        journal = read_journal(folder / JOURNAL_NAME)
+        slot = self._slot(table_id)
+        slot.meta_asked = slot.meta_kept = 1
+        return SavedTable(meta, record, journal)
+
+    def resumed(self, table_id: str, decisions: int) -> None:
+        """The table read back plays on from ``decisions`` decisions: the journal keeps only
+        the lines that led there (a torn line, a damaged one and whatever followed it go, so
+        that the next line starts clean and follows)."""
+        slot = self._slot(table_id)
+        path = slot.folder / JOURNAL_NAME
+        entries = read_journal(path)
+        keep = [(e.n, e.line()) for e in entries if e.n <= decisions]
+        with slot.lock:
+            self._shut(table_id, slot)
+            slot.first = keep[0][0] if keep else None
+            text = "".join(line for _, line in keep)
+            if path.exists() and (len(keep) != len(entries) or path.stat().st_size
+                                  != len(text.encode("utf-8"))):
+                tmp = path.with_name(JOURNAL_NAME + ".tmp")
+                tmp.write_text(text, encoding="utf-8")
+                os.replace(tmp, path)
+            slot.size = -1
+        slot.kept = decisions
+
+    # ------------------------------------------------------------------ the barrier
+    def append(self, table_id: str, entries: Sequence[JournalEntry]) -> None:
+        slot = self._slot(table_id)
+        line = "".join(entry.line() for entry in entries)
+        n = entries[-1].n
+        if slot.fd < 0:
+            self._make_room(table_id)
+        with slot.lock:
+            if not slot.waiting:
+                try:
+                    self._append(table_id, slot, line)
+                except OSError as exc:
+                    failed: OSError | None = exc
+                else:
+                    failed = None
+                    if slot.first is None:
+                        slot.first = entries[0].n
+                    slot.kept = n
+                    if any(entry.deal is not None for entry in entries):
+                        # a hand's first line: synced to the disk by the writer, so a power
+                        # cut loses at most the hand in play
+                        self._later(table_id, sync=True)
+                    return
+            else:
+                failed = None
+            slot.waiting.append((n, line))
+        if failed is not None:  # the decision waits, and so does everything after it
+            self._failed(table_id, "its journal", failed)
+        self._later(table_id, journal=True)
+
+    def kept(self, table_id: str) -> int:
+        slot = self._slots.get(table_id)
+        return -1 if slot is None else slot.kept
+
+    def trouble(self, table_id: str) -> str | None:
+        slot = self._slots.get(table_id)
+        return None if slot is None else slot.trouble
+
+    # ------------------------------------------------------------------ meta and record
+    def save_meta(self, table_id: str, meta: dict[str, Any]) -> int:
+        slot = self._slot(table_id)
+        slot.meta_asked += 1
+        self._later(table_id, meta=(slot.meta_asked, meta))
+        return slot.meta_asked
+
+    def meta_kept(self, table_id: str) -> int:
+        slot = self._slots.get(table_id)
+        return 0 if slot is None else slot.meta_kept
+
+    def checkpoint(self, table_id: str, record: dict[str, Any], decisions: int) -> None:
+        self._later(table_id, record=(decisions, record))
+
+    def wipe(self, table_id: str) -> None:
+        slot = self._slots.pop(table_id, None)
+        if slot is not None:
+            with slot.lock:
+                self._shut(table_id, slot)
+        self._later(table_id, wipe=True)
+
+    def forget(self, table_id: str) -> None:
+        slot = self._slots.get(table_id)
+        if slot is not None and not slot.waiting:  # else the writer still needs its lines
+            with slot.lock:
+                self._shut(table_id, slot)
+            self._slots.pop(table_id, None)
+
+    def set_aside(self, table_id: str, reason: str) -> None:
+        source = self.tables / table_id
+        self.damaged.mkdir(parents=True, exist_ok=True)
+        target = self.damaged / f"{table_id[:60]}.{time.strftime('%Y%m%d-%H%M%S')}"
+        try:
+            os.replace(source, target)
+        except OSError as exc:
+            log.error("table %s: cannot be read (%s), nor set aside: %s", table_id, reason,
+                      exc.strerror or exc)
             return
-        for folder in sorted(self.tables.iterdir()):
-            if (folder / META_NAME).is_file():
-                yield folder.name
+        self._slots.pop(table_id, None)
+        log.error("table %s: cannot be read (%s); set aside in %s", table_id, reason, target)
+
+    # ------------------------------------------------------------------ the writes
+    def _later(self, table_id: str, *, meta: tuple[int, dict[str, Any]] | None = None,
+               record: tuple[int, dict[str, Any]] | None = None, journal: bool = False,
+               wipe: bool = False, sync: bool = False) -> None:
+        """Have the writer do it (or do it now, with no writer)."""
+        if self._writer is not None:
+            self._writer.submit(table_id, meta=meta, record=record, journal=journal, wipe=wipe,
+                                sync=sync)
+            return
+        job = _Job(meta=meta, record=record, journal=journal, wipe=wipe, sync=sync)
+        done = self._write(table_id, job, durable=True)
+        self._landed(table_id, done)
+
+    def _write(self, table_id: str, job: _Job, *, durable: bool) -> _Done:
+        """Do ``job``'s writes (on the writer's thread); what landed, and the first
+        failure."""
+        folder = self.tables / table_id
+        done = _Done()
+        try:
+            if job.wipe:
+                shutil.rmtree(folder, ignore_errors=True)
+                return done
+            if job.meta is not None:
+                write_atomic(folder / META_NAME, _dump(job.meta[1]), durable=durable)
+                done.meta, job.meta = job.meta[0], None
+            if job.journal:
+                slot = self._slots.get(table_id)
+                if slot is not None:
+                    with slot.lock:
+                        while slot.waiting:
+                            n, line = slot.waiting[0]
+                            self._append(table_id, slot, line)
+                            slot.waiting.pop(0)
+                            if slot.first is None:
+                                slot.first = n
+                            done.journal = n
+                job.journal = False
+            if job.sync:
+                _sync(folder / JOURNAL_NAME)
+                job.sync = False
+            if job.record is not None:
+                decisions, record = job.record
+                write_atomic(folder / RECORD_NAME, _dump(record), durable=durable)
+                job.record = None
+                done.record = decisions
+                slot = self._slots.get(table_id)
+                if slot is not None:
+                    self._fold(table_id, slot, decisions)
+        except OSError as exc:
+            done.failure = exc
+        return done
+
+    # ------------------------------------------------------------------ the journal's file
+    def _make_room(self, table_id: str) -> None:
+        """Close the journals opened longest ago while too many are open (on the tables'
+        thread, holding no table's lock)."""
+        while True:
+            with self._open_lock:
+                if len(self._open) < self.max_open or table_id in self._open:
+                    return
+                oldest, slot = next(iter(self._open.items()))
+            with slot.lock:
+                self._shut(oldest, slot)
+
+    def _shut(self, table_id: str, slot: _Slot) -> None:
+        """Close ``slot``'s journal (the caller holds ``slot.lock``)."""
+        with self._open_lock:
+            if self._open.get(table_id) is slot:
+                del self._open[table_id]
+        if slot.fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(slot.fd)
+            slot.fd = -1
+
+    def _append(self, table_id: str, slot: _Slot, line: str) -> None:
+        """Append ``line`` to the journal and flush it to the operating system; a failed or
+        short write is cut back to the last whole line (``OSError``). The caller holds
+        ``slot.lock``."""
+        data = line.encode("utf-8")
+        if slot.fd < 0:
+            slot.folder.mkdir(parents=True, exist_ok=True)
+            slot.fd = os.open(slot.folder / JOURNAL_NAME, os.O_WRONLY | os.O_APPEND
+                              | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+            slot.size = os.fstat(slot.fd).st_size
+        with self._open_lock:
+            self._open[table_id] = slot
+            self._open.move_to_end(table_id)
+        try:
+            written = os.write(slot.fd, data)
+            if written != len(data):
+                raise OSError(errno.ENOSPC, "No space left on device (a short write)")
+        except OSError:
+            try:
+                os.ftruncate(slot.fd, slot.size)  # no half line: the next one starts clean
+            except OSError:
+                self._shut(table_id, slot)  # opened again (and measured) at the next line
+            raise
+        slot.size += written
+
+    def _fold(self, table_id: str, slot: _Slot, decisions: int) -> None:
+        """The record holds the first ``decisions``: the journal keeps only the later lines
+        (a new file renamed over the old one: a kill leaves one or the other, whole). A
+        failure leaves the journal whole: reading back skips what the record holds."""
+        with slot.lock:
+            if slot.first is None or slot.first > decisions:
+                return  # nothing the record holds
+            path = slot.folder / JOURNAL_NAME
+            tmp = path.with_name(JOURNAL_NAME + ".tmp")
+            try:
+                # read back, not kept in memory: a table's journal is a few pages the
+                # system has
+                keep = [line for line in path.read_bytes().splitlines(keepends=True)
+                        if _decision(line) > decisions]
+                tmp.write_bytes(b"".join(keep))
+                self._shut(table_id, slot)  # the next line goes to the new file
+                os.replace(tmp, path)
+            except OSError as exc:
+                log.warning("%s: the journal could not be shortened (%s); it stays whole",
+                            path, exc.strerror or exc)
+                return
+            slot.first = _decision(keep[0]) if keep else None
+            slot.size = sum(map(len, keep))
+
+    def _landed(self, table_id: str, done: _Done) -> None:
+        """On the tables' thread: what the writer wrote is kept; tell the table."""
+        slot = self._slots.get(table_id)
+        if slot is None:
+            return
+        if done.meta:
+            slot.meta_kept = max(slot.meta_kept, done.meta)
+        if done.journal is not None:
+            slot.kept = max(slot.kept, done.journal)
+        if done.failure is not None:
+            self._failed(table_id, "its files", done.failure)
+        elif slot.trouble is not None and not slot.waiting:
+            slot.trouble = None
+            log.warning("table %s: its files are written again", table_id)
+        self._told(table_id)
+
+    def _failed(self, table_id: str, what: str, exc: OSError) -> None:
+        slot = self._slot(table_id)
+        reason = exc.strerror or str(exc)
+        if slot.trouble is None:
+            log.error("table %s: cannot write %s: %s; trying again every %g s", table_id, what,
+                      reason, RETRY)
+            slot.trouble = "disk-full" if exc.errno in (errno.ENOSPC, errno.EDQUOT) else reason
+            self._told(table_id)
+
+
+@dataclass
+class _Done:
+    """What one round of a table's writes achieved."""
+
+    meta: int = 0
+    journal: int | None = None
+    record: int | None = None
+    failure: OSError | None = None
+
+
+@dataclass
+class _Ack:
+    """A round of writes told to the store on the tables' thread."""
+
+    store: FolderStore
+    table_id: str
+    done: _Done
+
+    def __call__(self) -> None:
+        self.store._landed(self.table_id, self.done)
+
+
+def _sync(path: Path) -> None:
+    """Flush ``path``'s written lines to the disk (a journal the server may be appending to:
+    another descriptor of the same file)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_DECISION = re.compile(rb'^\{"n":(\d{1,12}),')
+
+
+def _decision(line: bytes) -> int:
+    """The decision number a journal line starts with (a line without one is kept)."""
+    found = _DECISION.match(line)
+    return int(found.group(1)) if found else 1 << 62
+
+
+def _dump(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+class _Writer:
+    """One thread that writes the folder store's metas and records (their fsync can take
+    milliseconds on a busy disk: the tables' loop never waits for one), retries journal lines
+    a full disk refused, and acknowledges on the loop.
+
+    Coalesced and bounded: a table has at most one job waiting, holding the latest meta and
+    the latest record asked for; a job that fails waits :data:`RETRY` seconds and is tried
+    again, with whatever newer writes came meanwhile.
+    """
+
+    def __init__(self, store: FolderStore, post: Post) -> None:
+        self._store = store
+        self._post = post
+        self._jobs: dict[str, _Job] = {}  # in the order asked (dicts keep it)
+        self._busy: set[str] = set()
+        self._cond = threading.Condition()
+        self._closing = False
+        self._lost: list[str] = []  # tables whose writes did not land before closing
+        self._thread = threading.Thread(target=self._run, name="table-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, table_id: str, *, meta: tuple[int, dict[str, Any]] | None,
+               record: tuple[int, dict[str, Any]] | None, journal: bool, wipe: bool,
+               sync: bool) -> None:
+        with self._cond:
+            job = self._jobs.get(table_id)
+            if job is None:
+                job = self._jobs[table_id] = _Job()
+            if wipe:
+                job.meta = job.record = None
+                job.journal, job.wipe = False, True
+            if meta is not None:
+                job.meta = meta
+            if record is not None and (job.record is None or record[0] >= job.record[0]):
+                job.record = record
+            job.journal = job.journal or journal
+            job.sync = job.sync or sync
+            self._cond.notify()
+
+    def _next(self) -> tuple[str, _Job] | None:
+        """The first job that may be done now (waiting for one, or ``None`` once closed)."""
+        with self._cond:
+            while True:
+                now = time.monotonic()
+                soonest = None
+                for table_id, job in self._jobs.items():
+                    if table_id in self._busy:
+                        continue
+                    if self._closing or job.not_before <= now:
+                        del self._jobs[table_id]
+                        self._busy.add(table_id)
+                        return table_id, job
+                    soonest = job.not_before if soonest is None else min(soonest, job.not_before)
+                if self._closing:
+                    return None
+                self._cond.wait(None if soonest is None else soonest - now)
+
+    def _run(self) -> None:
+        while (taken := self._next()) is not None:
+            table_id, job = taken
+            done = self._store._write(table_id, job, durable=not self._closing)
+            with self._cond:
+                self._busy.discard(table_id)
+                if done.failure is not None:
+                    job.failures += 1
+                    job.not_before = time.monotonic() + RETRY
+                    newer = self._jobs.pop(table_id, None)  # what came meanwhile is newer
+                    if newer is not None:
+                        job.meta = newer.meta or job.meta
+                        job.record = newer.record or job.record
+                        job.journal = job.journal or newer.journal
+                        job.sync = job.sync or newer.sync
+                        job.wipe = job.wipe or newer.wipe
+                    self._jobs[table_id] = job
+                    if self._closing and job.failures > 1:
+                        self._jobs.pop(table_id)
+                        self._lost.append(table_id)
+            try:
+                self._post(_Ack(self._store, table_id, done))
+            except RuntimeError:  # the loop has closed: the server is gone
+                pass
+
+    def close(self) -> list[str]:
+        """Write everything asked (each failing write is tried once more), then end."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify()
+        self._thread.join()
+        return self._lost
+
+
+# --------------------------------------------------------------------------- the journal
+def read_journal(path: Path) -> list[JournalEntry]:
+    """The journal's entries, through the game's file reader; a damaged line ends it (only
+    the last can be torn by a kill)."""
+    try:
+        data = read_bytes(path, MAX_JOURNAL_BYTES)
+    except FileRefusedError as exc:
+        if exc.code == "missing":
+            return []
+        raise ValueError(f"{JOURNAL_NAME}: {exc}") from None
+    entries: list[JournalEntry] = []
+    for number, raw in enumerate(data.splitlines(keepends=True), start=1):
+        try:
+            if not raw.endswith(b"\n"):
+                raise ValueError("no end of line")
+            entries.append(_entry(parse_json(raw, max_depth=4)))
+        except (ValueError, KeyError, TypeError) as exc:
+            log.warning("%s: line %d and after dropped (%s)", path, number, str(exc)[:100])
+            break
+    return entries
+
+
+def _entry(data: Any) -> JournalEntry:
+    """One journal line's entry, its fields checked for type."""
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    if "deal" in data:
+        entry = JournalEntry(data["n"], -1, "", data["hand"], data["deal"], data["kitty"],
+                             data.get("dealer"))
+        if not (type(entry.hand) is int and isinstance(entry.deal, list)
+                and all(isinstance(h, list) and all(isinstance(c, str) for c in h)
+                        for h in entry.deal)
+                and isinstance(entry.kitty, list)
+                and all(isinstance(c, str) for c in entry.kitty)
+                and (entry.dealer is None or type(entry.dealer) is int)):
+            raise ValueError("a deal of the wrong shape")
+    else:
+        entry = JournalEntry(data["n"], data["seat"], data["action"])
+    if not (type(entry.n) is int and type(entry.seat) is int and isinstance(entry.action, str)
+            and entry.n >= 0 and len(entry.action) <= 40):
+        raise ValueError("wrong types")
+    return entry

@@ -26,6 +26,9 @@ from ..net.client import ClientError, parse_server
 from ..net.invite import InviteError, parse_invite
 from .bot_pool import default_workers
 from .headless import create_table, final_score, play_seat
+from .limits import Limits
+from .reach import Reach
+from .retention import LOBBY_TTL, MATCH_TTL
 from .server import DEFAULT_PORT, TableServer, log
 from .store import default_data_dir
 
@@ -58,10 +61,26 @@ def serve_main(argv: list[str]) -> int:
                              "digits): a proxy in front of several servers routes by it")
     parser.add_argument("--max-tables", type=int, default=10_000,
                         help="tables held at once (default 10000)")
+    parser.add_argument("--max-connections", type=int, default=None, metavar="N",
+                        help="connections held at once (default: what the open-file limit "
+                             "allows, less a reserve)")
+    parser.add_argument("--connections-per-address", type=int, default=Limits.per_address,
+                        metavar="N", help="connections one address (an IPv6 /64) holds at "
+                        f"once (default {Limits.per_address}; this computer's own are not "
+                        "counted: a proxy here keeps its limits)")
+    parser.add_argument("--max-expert-tables", type=int, default=Limits.expert_tables,
+                        metavar="N", help="tables of Expert computer players in play at once "
+                        f"(default {Limits.expert_tables})")
     parser.add_argument("--single-table", action="store_true",
                         help="serve one table for the player who runs it (the game's Host a "
                              "table): it is made from this computer only, no other is made, "
                              "and the server stops once that table is over")
+    parser.add_argument("--lobby-ttl", type=float, default=LOBBY_TTL / 3600, metavar="HOURS",
+                        help="hours a table that never started waits with nobody at it, "
+                             "since its last activity, before it is forgotten (default 24)")
+    parser.add_argument("--match-ttl", type=float, default=MATCH_TTL / 86400, metavar="DAYS",
+                        help="days a match in play waits with nobody at it, since its last "
+                             "activity, before it is put away (default 7)")
     parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
                         help="processes the computer players think in (default: the cores "
                              f"less one, here {default_workers()}; 0: threads of the server)")
@@ -69,6 +88,26 @@ def serve_main(argv: list[str]) -> int:
                         help="on SIGUSR1 and when stopping, write the loop's lateness, the "
                              "collector's pauses and the tables held here (JSON), and count "
                              "anew")
+    parser.add_argument("--store", metavar="URL",
+                        help="keep the tables in a PostgreSQL database that several servers "
+                             "share (postgresql://USER@HOST/DATABASE; needs the server-db "
+                             "extra) instead of the --data folder")
+    parser.add_argument("--lease", type=float, default=None, metavar="SECONDS",
+                        help="with --store: how long a server's hold on a table lasts unless "
+                             "renewed (default 6): a dead server's tables move after it")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the tables with free seats on the local network (mDNS), "
+                             "for the Join dialog and 'sergeantmajor tables'")
+    parser.add_argument("--open-router", action="store_true",
+                        help="ask the home router to forward the port (UPnP-IGD, PCP or "
+                             "NAT-PMP) while the server runs, so that friends elsewhere reach "
+                             "it; the mapping is removed when it stops")
+    parser.add_argument("--router-record", metavar="FILE",
+                        help="where the router's mappings are remembered, to remove them at "
+                             "the next start after a crash (default DATA/router-mappings.json)")
+    parser.add_argument("--reach-file", metavar="FILE",
+                        help="write what the router said here (JSON), for the program that "
+                             "started the server")
     parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING"],
                         help="what the log (standard error) shows (default INFO)")
     args = parser.parse_args(argv)
@@ -76,40 +115,79 @@ def serve_main(argv: list[str]) -> int:
         return _fail_serve(f"--port {args.port} is not a port (0 to 65535)")
     if not args.grace >= 0:
         return _fail_serve("--grace must be zero or more seconds")
+    if any(n is not None and n < 1 for n in (args.max_connections,
+                                             args.connections_per_address)) \
+            or args.max_expert_tables < 0:
+        return _fail_serve("the connection limits must be 1 or more, --max-expert-tables 0 "
+                           "or more")
+    if not (args.lobby_ttl > 0 and args.match_ttl > 0):
+        return _fail_serve("--lobby-ttl and --match-ttl must be more than zero")
     if args.bot_workers is not None and not 0 <= args.bot_workers <= 256:
         return _fail_serve("--bot-workers must be 0 to 256")
     if not re.fullmatch(r"[a-z0-9]{0,8}", args.id_prefix):
         return _fail_serve("--id-prefix is up to 8 lower-case letters or digits")
     if args.public_url and not re.match(r"^wss?://[^\s/#?]+(/[^\s#?]*)?$", args.public_url):
         return _fail_serve(f"--public-url {args.public_url[:80]!r} is not a ws:// or wss:// URL")
+    store = None
+    if args.store is not None:
+        if not args.store.startswith(("postgresql://", "postgres://")):
+            return _fail_serve(f"--store {args.store[:80]!r} is not a postgresql:// address "
+                               "(a folder is --data)")
+        if args.data:
+            return _fail_serve("--store and --data: one or the other")
+        if args.lease is not None and not 1 <= args.lease <= 600:
+            return _fail_serve("--lease must be 1 to 600 seconds")
+        from .pg_store import LEASE, PostgresStore
+
+        lease = args.lease or LEASE
+        store = PostgresStore(args.store, lease=lease, renew=min(2.0, lease / 3))
+    elif args.lease is not None:
+        return _fail_serve("--lease goes with --store")
     data = Path(args.data) if args.data else default_data_dir()
     try:
-        data.mkdir(parents=True, exist_ok=True)
-        probe = data / ".write-test"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
+        if store is None:
+            data.mkdir(parents=True, exist_ok=True)
+            probe = data / ".write-test"
+            probe.write_text("", encoding="utf-8")
+            probe.unlink()
     except OSError as exc:
         return _fail_serve(f"cannot write the data folder {data}: {exc.strerror or exc}")
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(message)s")
+    # The WebSocket library's own line for every connection opened and closed says nothing the
+    # tables' lines do not, and a flood of connections would be a flood of lines.
+    logging.getLogger("websockets").setLevel(max(logging.WARNING, logging.getLevelName(
+        args.log_level)))
     _raise_file_limit()
     _tune_collector()
     server = TableServer(data, grace=args.grace, public_url=args.public_url,
                          max_tables=args.max_tables, id_prefix=args.id_prefix,
+                         lobby_ttl=args.lobby_ttl * 3600, match_ttl=args.match_ttl * 86400,
                          single_table=args.single_table,
+                         limits=Limits(connections=args.max_connections,
+                                       per_address=args.connections_per_address,
+                                       expert_tables=args.max_expert_tables),
                          bot_workers=default_workers() if args.bot_workers is None
-                         else args.bot_workers)
+                         else args.bot_workers, store=store)
     try:
+        reach = Reach(server, args.host, announce=args.announce, open_router=args.open_router,
+                      record=Path(args.router_record) if args.router_record
+                      else data / "router-mappings.json",
+                      reach_file=Path(args.reach_file) if args.reach_file else None)
         return asyncio.run(_serve(server, args.host, args.port, args.port_file,
-                                  args.stats_file))
+                                  args.stats_file, reach))
     except KeyboardInterrupt:  # a second Ctrl+C while saving
         return 1
 
 
 async def _serve(server: TableServer, host: str, port: int, port_file: str | None,
-                 stats_file: str | None = None) -> int:
+                 stats_file: str | None = None, reach: Reach | None = None) -> int:
+    from .pg_store import StoreUnavailableError
+
     try:
         await server.start(host, port)
+    except StoreUnavailableError as exc:  # the database: unreachable, refused, too new
+        return _fail_serve(str(exc))
     except OSError as exc:
         return _fail_serve(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     if port_file:
@@ -121,6 +199,8 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
             await server.stop()
             return _fail_serve(f"cannot write --port-file {port_file}: {exc.strerror or exc}")
     print(f"listening on {server.url}", flush=True)
+    if reach is not None:
+        await reach.start()  # the router's port and the announcement, if asked for
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -133,6 +213,8 @@ async def _serve(server: TableServer, host: str, port: int, port_file: str | Non
     log.info("stopping: saving every table")
     if stats_file:
         _write_stats(server, stats_file)
+    if reach is not None:
+        await reach.stop()
     await server.stop()
     return 0
 

@@ -1,10 +1,12 @@
 """Running the lessons: the step in progress, refusals, prepared moves and the progress.
 
 :class:`TutorialSession` owns the tutorial's :class:`~sergeantmajor.engine.Match` (one per
-scene). The table asks :meth:`TutorialSession.check` before it lets the player's action
-through and hands accepted actions and the computer players' prepared moves to
-:meth:`TutorialSession.apply`, which applies them to the match and moves the script on.
-Without a table, :meth:`TutorialSession.offer` does both for the player's action and
+scene). On the window's table the match runs in the window's turn loop: the lesson's seats ask
+:meth:`TutorialSession.check` before they let the player's action through and make the
+computer players' prepared moves (:meth:`TutorialSession.next_bot_move`), and the script
+follows every action the match takes (:meth:`TutorialSession.follow`, a follower of the turn
+loop). Without a table, :meth:`TutorialSession.apply` applies an action and follows it,
+:meth:`TutorialSession.offer` checks the player's action first and
 :meth:`TutorialSession.play_bots` plays the prepared moves up to the player's next step.
 
 The progress (finished lessons, where a left lesson stands) is a :class:`Progress`, kept as a
@@ -190,11 +192,11 @@ class TutorialSession:
         # moves come next, so the table shows them again).
         target = self._items.index(step - 1) + 1 if step > 0 else 0
         while self._cursor < target:
-            move = self.next_bot_move()
+            move, step_now = self.next_bot_move(), self.step
             if move is not None:
                 self.apply(move)
-            else:
-                for action in self.remaining()[: self.step.times]:  # type: ignore[union-attr]
+            elif step_now is not None:
+                for action in self.remaining()[: step_now.times]:
                     self.apply(action)
         self._mark(index, step)
         self._arrived()
@@ -239,20 +241,26 @@ class TutorialSession:
             if action != self.next_bot_move():
                 raise IllegalActionError(f"{action.text()} is not the prepared move",
                                          rule="wrong-phase")
-            events = match.apply(action)
-            self._cursor += 1
-        elif self.check(action) is None:
-            events = match.apply(action)
-            self._done.append(action)
-            if len(self._done) == self.step.times:  # type: ignore[union-attr]
-                self._cursor += 1
-                self._done = []
-        else:
+        elif self.check(action) is not None:
             raise IllegalActionError(f"{action.text()} is not what this step teaches",
                                      rule="wrong-phase")
+        seat = match.current_player()
+        events = match.apply(action)
+        self.follow(HUMAN if seat is None else seat, action)
         self.last_events = events
-        self._arrived()
         return events
+
+    def follow(self, seat: int, action: Action) -> None:
+        """The lesson's match took ``action`` (by ``seat``): the prepared move, or one the
+        step accepted (the lesson's seats let nothing else through). The script moves on."""
+        if self.state is SessionState.BOTS:
+            self._cursor += 1
+        elif self.step is not None:
+            self._done.append(action)
+            if len(self._done) == self.step.times:
+                self._cursor += 1
+                self._done = []
+        self._arrived()
 
     def play_bots(self) -> list[ev.Event]:
         """Apply the prepared moves up to the player's next step or the scene's end."""
@@ -278,9 +286,10 @@ class TutorialSession:
             self._mark(self.scene_index + 1, 0)
 
     def _mark(self, scene: int, step: int) -> None:
-        progress = self.progress
-        if (progress.lesson, progress.scene, progress.step) != (self.lesson.id, scene, step):  # type: ignore[union-attr]
-            progress.lesson, progress.scene, progress.step = self.lesson.id, scene, step  # type: ignore[union-attr]
+        progress, lesson = self.progress, self.lesson
+        assert lesson is not None
+        if (progress.lesson, progress.scene, progress.step) != (lesson.id, scene, step):
+            progress.lesson, progress.scene, progress.step = lesson.id, scene, step
             self._save()
 
     def _save(self) -> None:

@@ -91,7 +91,6 @@ def run(argv: list[str]) -> int:
         [sys.argv[0] if sys.argv else "sergeantmajor"])
     app.setApplicationDisplayName("Sergeant Major")
     _install_error_handler(app)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
     # Wayland compositors match this id to packaging/linux/<id>.desktop for the icon and name.
     app.setDesktopFileName("io.github.sergeantmajor.SergeantMajor")
     try:
@@ -137,6 +136,9 @@ def run(argv: list[str]) -> int:
     def play() -> None:
         if not running[0]:
             return
+        # The icon (an SVG drawn at every size the window system asks for, some 3 ms) is no
+        # part of the first frame: the window manager shows it a moment later.
+        app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
         _play(window, args, demo, profile)
         # Installed once start-up questions are answered: a signal during the resume question
         # still ends the program at once, with the save untouched.
@@ -173,6 +175,8 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         window.table.set_speed("fast")  # a demo: animated, but not at a human's pace
     if demo:  # a demo or a test run: the player's saved match is neither read nor replaced
         window.controller.autosave = False
+    else:
+        _release_router_leftovers()
     if args.screenshot:
         screenshot = args.screenshot
 
@@ -224,6 +228,27 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
             lambda fps: print(f"deal_fps={fps:.1f}", file=sys.stderr))
 
 
+def _release_router_leftovers() -> None:
+    """A hosted table's router mapping that a crash left behind is taken back, on a thread;
+    only a file is looked at here (the mapping's code loads only if it names one)."""
+    from ..app import storage
+
+    record = storage.data_dir() / storage.ROUTER_RECORD
+    if not record.is_file():
+        return
+    import threading
+
+    def release() -> None:
+        from ..net.portmap import release_stale
+
+        try:
+            release_stale(record)
+        except Exception as exc:  # the router is not there now: the next start tries again
+            log.info("the router's old mapping could not be removed: %r", exc)
+
+    threading.Thread(target=release, name="portmap-leftovers", daemon=True).start()
+
+
 def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
                       shoot: Callable[[], None] | None) -> None:
     """``--join INVITE`` / ``--host``: the window at a table with friends; with ``--autoplay
@@ -232,6 +257,7 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
 
     friends = window.friends
     friends.demo = bool(args.autoplay or args.screenshot)  # a hosted table's files: scratch
+    friends.asks = not friends.demo  # a demo's end asks nobody (quit() closes the window)
     name = (args.name or friends.player_name() or "Player").strip()
     if args.name:  # the name given is the player's from now on (a demo writes nothing)
         window.prefs.player_name = name
@@ -243,8 +269,13 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
         else:
             friends.joined.connect(lambda: QTimer.singleShot(500, shoot))
         friends.gave_up.connect(lambda: QTimer.singleShot(50, shoot))
+    if args.host and args.autoplay:  # a demo starts at once: computer players fill the table
+        friends.joined.connect(lambda: friends.game.start_now() if friends.game else None)
     if args.join:
         friends.join(args.join, name)
+    elif args.server:
+        friends.host_on_server(args.server, window.prefs.rules, name,
+                               preferences.default_level())
     else:
         port = args.port or window.prefs.friends_port
         friends.host(window.prefs.rules, name, preferences.default_level(), port)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QWidget
@@ -17,6 +18,9 @@ from ..app import words
 from ..app.cards_seen import CardsSeen, SuitSeen, cards_seen
 from ..app.i18n import fill
 from ..engine.view import SeatView
+
+if TYPE_CHECKING:
+    from ..app.current_game import CurrentGame
 
 SUIT_INK = ("#1a1a1a", "#c8102e", "#c8102e", "#1a1a1a")
 
@@ -47,6 +51,12 @@ class CardsSeenPanel(QDockWidget):
         self.setMinimumWidth(210)
         self.seen: CardsSeen | None = None
         self.retranslate_ui()
+
+    def follow(self, current: CurrentGame) -> None:
+        """Refresh whenever the game on the table changes, starts, goes back or moves on."""
+        for changed in (current.event_occurred, current.match_started, current.match_restored,
+                        current.changed):
+            changed.connect(self.refresh)
 
     def refresh(self, *_: object) -> None:
         """Rebuild from the player's view now (cheap: only when shown)."""

@@ -3,14 +3,15 @@
 The window shows :class:`FeltWidget` (the bare felt in the player's colour) for its first
 frame, before the table, the cards and the controller exist; the table then takes its place
 and paints the same felt under the cards (:func:`felt_brush` serves both), so nothing on screen
-changes but the cards appearing (issue 15). This module imports nothing of the game's but Qt.
+changes but the cards appearing (issue 15). :class:`TableArea` is the window's centre that
+holds the one, then the other. This module imports nothing of the game's but Qt.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPaintEvent, QPalette, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 #: The table colours the player can choose (Settings ▸ Appearance): centre and edge.
 TABLE_COLOURS: dict[str, tuple[str, str]] = {
@@ -65,3 +66,34 @@ class FeltWidget(QWidget):
             self._told = True
             # After this paint is flushed to the screen: the same event loop pass ends first.
             QTimer.singleShot(0, self.painted.emit)
+
+
+class TableArea(QWidget):
+    """The window's centre: the felt of the first frame, then the table in its place, and
+    panels above it (the tutorial's lesson)."""
+
+    def __init__(self, colours: tuple[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableArea")
+        self._column = column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.felt: FeltWidget | None = FeltWidget(colours, self)
+        column.addWidget(self.felt, 1)
+
+    def put_table(self, table: QWidget) -> None:
+        """``table`` takes the felt's place, shown and laid out at once (Qt would do both
+        later, from the event loop): no frame with the table small in a corner."""
+        column, felt, self.felt = self._column, self.felt, None
+        column.insertWidget(column.indexOf(felt) if felt is not None else column.count(),
+                            table, 1)
+        if felt is not None:
+            column.removeWidget(felt)
+            felt.hide()
+            felt.deleteLater()
+        table.show()
+        column.activate()
+
+    def add_panel(self, panel: QWidget) -> None:
+        """``panel`` above the table."""
+        self._column.insertWidget(0, panel)

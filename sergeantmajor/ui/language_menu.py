@@ -8,7 +8,7 @@ and :attr:`LanguageMenu.switch_failed` carries the reason.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -66,6 +66,10 @@ class LanguageMenu(QMenu):
                 box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Language"), message,
                                   QMessageBox.StandardButton.Ok, self.parentWidget())
                 box.setObjectName("languageErrorBox")
+                # Imported here: the first use of the Qt namespace builds its 93 Python enums
+                # (some 30 ms), which the menu made before the first frame must not pay.
+                from PySide6.QtCore import Qt
+
                 box.setTextFormat(Qt.TextFormat.PlainText)  # the message names a file
                 box.open()  # not exec(): never a nested event loop inside a menu handler
         self._sync_checks(i18n.current_language())

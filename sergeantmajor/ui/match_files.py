@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,8 +31,13 @@ from .last_folder import remember_folder, start_folder
 from .plain_text import plain
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..app.controller import GameController
+    from ..app.current_game import CurrentGame
+    from ..app.preferences import Preferences
     from ..engine import Match
-    from .main_window import MainWindow
+    from .replace_guard import ReplaceGuard
 
 log = logging.getLogger(__name__)
 
@@ -51,22 +57,30 @@ def is_file(path: str) -> bool:
 
 
 class MatchFiles(QObject):
-    """Saving, opening and dropping match records for ``window``."""
+    """Saving the match on the table (``current``) and opening records into the window's own
+    game (``own``), once ``guard`` has the player's yes; dialogs and boxes over ``parent``."""
 
     opened = Signal(str)  # a record was opened and play goes on from it
     refused = Signal(str)  # a file was refused: the reason shown
 
-    def __init__(self, window: MainWindow, recent_menu: QMenu | None = None) -> None:
-        """Files for ``window``; ``recent_menu`` is filled with the recent files (a new menu
-        when none is given: the window makes its own with its menus, before this)."""
-        super().__init__(window)
-        self.window = window
-        self.recent_menu = recent_menu if recent_menu is not None else QMenu(window)
+    def __init__(self, parent: QWidget, prefs: Preferences, current: CurrentGame,
+                 own: GameController, guard: ReplaceGuard, status: Callable[[str], None],
+                 recent_menu: QMenu | None = None) -> None:
+        """``recent_menu`` is filled with the recent files (a new menu when none is given:
+        the window makes its own with its menus, before this)."""
+        super().__init__(parent)
+        self._parent = parent
+        self.prefs = prefs
+        self.current = current
+        self.own = own
+        self.guard = guard
+        self._status = status
+        self.recent_menu = recent_menu if recent_menu is not None else QMenu(parent)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.box: QMessageBox | None = None
         self.dialog: QFileDialog | None = None
-        if not window.prefs.read_only:  # a demo touches nothing of the player's
+        if not prefs.read_only:  # a demo touches nothing of the player's
             for path in self.recent():
                 remove_stale_temp_files(path)  # a Save as a kill interrupted
 
@@ -74,7 +88,7 @@ class MatchFiles(QObject):
     def recent(self) -> list[str]:
         """The recent record files, newest first (read by the game's file reader: a damaged
         list is forgotten, an entry no system could open is left out)."""
-        items = self.window.prefs.json_value(RECENT_KEY, [])
+        items = self.prefs.json_value(RECENT_KEY, [])
         if not isinstance(items, list):
             return []
         return [p for p in items if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS
@@ -82,8 +96,8 @@ class MatchFiles(QObject):
 
     def _remember(self, path: str) -> None:
         items = [p for p in self.recent() if p != path]
-        self.window.prefs.set_value(RECENT_KEY, json.dumps([path, *items][:RECENT_LIMIT]))
-        remember_folder(self.window.prefs, path)
+        self.prefs.set_value(RECENT_KEY, json.dumps([path, *items][:RECENT_LIMIT]))
+        remember_folder(self.prefs, path)
 
     def fill_recent_menu(self) -> None:
         """The menu of recent files that still exist."""
@@ -102,14 +116,14 @@ class MatchFiles(QObject):
 
     def start_folder(self) -> str:
         """Where the file dialogs open: the folder last used, else Documents (or home)."""
-        return start_folder(self.window.prefs, self.recent())
+        return start_folder(self.prefs, self.recent())
 
     # ------------------------------------------------------------------ saving
     def save_as(self) -> None:
         """Game ▸ Save match as…: ask for a file name, then :meth:`save_to`."""
-        if not self.window.game.has_match():
+        if not self.current.game.has_match():
             return
-        dialog = QFileDialog(self.window, self.tr("Save match as"))
+        dialog = QFileDialog(self._parent, self.tr("Save match as"))
         dialog.setObjectName("saveMatchDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(self.tr("Match records (*.json)"))
@@ -124,7 +138,7 @@ class MatchFiles(QObject):
         """Write the record of the match so far to ``path``; tell the player if that fails.
 
         At a table with friends it is the seat's own record: what it saw and decided."""
-        record = self.window.game.record()
+        record = self.current.game.record()
         if record is None:
             return False
         try:
@@ -136,17 +150,17 @@ class MatchFiles(QObject):
         try:                  # next start finds beside a recent file, and removes
             save_record(path, record)
         except OSError as exc:
-            self.window.prefs.set_value(RECENT_KEY, json.dumps(previous))
-            self._tell(fill(self.tr("The match could not be saved: %1"),
+            self.prefs.set_value(RECENT_KEY, json.dumps(previous))
+            self._tell(fill(self.tr("The match could not be saved.\nThe reason: %1"),
                             file_texts.write_error_text(exc)), file_texts.details(exc, path))
             return False
-        self.window.show_status(fill(self.tr("Match saved to %1"), path))
+        self._status(fill(self.tr("Match saved to %1"), path))
         return True
 
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:
         """Game ▸ Open match…"""
-        dialog = QFileDialog(self.window, self.tr("Open match"))
+        dialog = QFileDialog(self._parent, self.tr("Open match"))
         dialog.setObjectName("openMatchDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setDirectory(self.start_folder())
@@ -170,17 +184,15 @@ class MatchFiles(QObject):
 
         # A good record: it takes the table once the player agrees to end an unfinished match.
         players = [dict(p) for p in record["players"]]
-        self.window.guard.confirm(OPEN, lambda: self._take_table(match, players, path))
+        self.guard.confirm(OPEN, lambda: self._take_table(match, players, path))
         return True
 
     def _take_table(self, match: Match, players: list[dict[str, str]], path: str) -> None:
         """Go on from the record at ``path`` (checked: ``match``, ``players``) on the table."""
-        window = self.window
-        window.controller.resume(match, players)
-        window.controller.save_now()  # the opened match is now the one a restart resumes
-        window.score_model.reset(match, window.table.names())
+        self.own.resume(match, players)  # the score sheet and the table follow its start
+        self.own.save_now()  # the opened match is now the one a restart resumes
         self._remember(str(Path(path).resolve()))
-        window.show_status(fill(self.tr("Match opened from %1"), path))
+        self._status(fill(self.tr("Match opened from %1"), path))
         self.opened.emit(path)
 
     def _refuse(self, shown: str, details: str) -> None:
@@ -191,4 +203,5 @@ class MatchFiles(QObject):
         self.refused.emit(details)
 
     def _tell(self, text: str, details: str = "") -> None:
-        self.box = warning_box(self.window, "matchFileBox", self.tr("Match file"), text, details)
+        self.box = warning_box(self._parent, "matchFileBox", self.tr("Match file"), text,
+                               details)

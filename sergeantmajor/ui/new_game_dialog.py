@@ -39,6 +39,7 @@ from ..engine.rules import (
     EXCHANGE_TIMINGS,
     FIRST_DEALERS,
     KITTY_MODES,
+    LIMITS,
     MATCH_ENDS,
     ROTATIONS,
     TARGET_CHOICES,
@@ -57,7 +58,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
 DRIFTING_TARGETS = ("6-4-3-3", "7-4-3-2")  # 16 asked of 12 tricks: every hand 4 down in all
 
 
-NUMBERS = {"point_limit": (1, 99), "hands": (1, 99), "hand_limit": (1, 999)}
+NUMBERS = {name: (1, most) for name, most in LIMITS.items()}  # the engine's own bounds
 CUSTOM = "custom"  # the preset box's entry for switches that follow no preset
 FLAGS = ("twelve_tricks_wins", "no_trump", "dealer_assigns_targets")
 

@@ -62,6 +62,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                               "(with --autoplay N, a computer player plays your seat)")
     friends.add_argument("--host", action="store_true",
                          help="open the window hosting a new table with your last rules")
+    parser.add_argument("--server", metavar="URL", type=_not_empty,
+                        help="with --host: open the table on this table server (ws://HOST:PORT "
+                             "or wss://HOST) instead of this computer")
     parser.add_argument("--name", metavar="NAME", type=_not_empty,
                         help="your name at a table with friends")
     parser.add_argument("--port", type=int, metavar="PORT",
@@ -74,6 +77,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             parse_invite(args.join)
         except InviteError as exc:
             parser.error(f"--join: {exc}")
+    if args.server is not None:
+        from ..net.invite import InviteError
+
+        if not args.host:
+            parser.error("--server goes with --host (the table is opened there)")
+        try:
+            from ..net.client import parse_server
+
+            args.server = parse_server(args.server)
+        except InviteError as exc:
+            parser.error(f"--server: {exc}")
     if args.port is not None and not 1024 <= args.port <= 65535:
         parser.error("--port must be from 1024 to 65535")
     if args.name is not None and len(args.name.strip()) > 40:

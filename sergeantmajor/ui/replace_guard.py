@@ -18,9 +18,9 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from .main_window import MainWindow
+    from ..app.controller import GameController
 
 NEW, OPEN = "new", "open"  # what ends the match: a new game, or another match opened
 
@@ -28,11 +28,13 @@ Answer = Callable[[], None]
 
 
 class ReplaceGuard(QObject):
-    """Asks the player before their unfinished match is ended by another one."""
+    """Asks the player before their unfinished match (``own``: the window's own game) is
+    ended by another one; the question is window-modal to ``parent``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, own: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.own = own
+        self._parent = parent
         self.box: QMessageBox | None = None
         # How the question is put: (what ends the match, on yes, on no). The box by default;
         # a test may answer at once.
@@ -41,8 +43,8 @@ class ReplaceGuard(QObject):
     def unfinished(self) -> bool:
         """Whether the player has a match that another one would end: an unfinished match of
         theirs on the table, or, while a lesson is shown, the match saved for later."""
-        controller = self.window.controller
-        if controller.guide is not None:  # a lesson: the player's own match waits in the save
+        controller = self.own
+        if controller.aside:  # a lesson: the player's own match waits in the save
             from ..app import storage
 
             return controller.autosave and storage.autosave_path().is_file()
@@ -72,7 +74,7 @@ class ReplaceGuard(QObject):
                              "and your statistics count it as abandoned. Start a new game?")
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
+                          self._parent)
         box.setObjectName("replaceMatchBox")
         box.setDefaultButton(QMessageBox.StandardButton.No)  # keeping the match is the safe side
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .soak_memory import rss_mib
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -44,21 +46,6 @@ SIZES = ((1024, 640), (1024, 700), (800, 600), (1280, 800), (1366, 768), (1600, 
          (640, 480))
 KEYS = ("Return", "Enter", "Space", "Left", "Right", "Up", "Down", "Tab", "Backtab", "Escape",
         "H", "L", "1", "2", "3", "4", "5", "S", "D", "C", "N", "A", "Z")
-
-
-def rss_mib() -> float:
-    """The resident memory of this process in MiB (Linux; peak RSS elsewhere)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
 @dataclass

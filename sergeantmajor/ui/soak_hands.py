@@ -1,7 +1,8 @@
 """``sergeantmajor soak --hands N``: N whole hands through the real window, memory after each.
 
 A long session's memory (issue 25): the player's seat is played by a computer player through
-the table (``TableView.perform``, as a click would), the others by the game's own opponents,
+the table (a :class:`~.seat_autoplay.SeatAutoplay`: ``TableView.perform``, as a click would),
+the others by the game's own opponents,
 match after match (Game ▸ New game when one ends), at the speed asked for. After every hand
 the resident memory (RSS) is read, with the number of Qt widgets and of the table's scene
 items, and the report gives the growth per hand after a warm-up: the slope of a least-squares
@@ -12,13 +13,12 @@ It touches nothing of the player's (the caller gives it a temporary data folder 
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .soak import rss_mib
+from .soak_memory import rss_mib
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -70,31 +70,17 @@ class HandsSoak:
 
     def __init__(self, window: MainWindow, seed: int = 1, warmup: int = 20) -> None:
         from ..ai.base import make_bot
+        from .seat_autoplay import SeatAutoplay
 
         self.window = window
-        self.rng = random.Random(seed)
-        self.bot = make_bot("basic", seed)  # the player's seat: quick, legal, not random
         self.report = HandsReport(warmup=warmup, rss_start=rss_mib())
         self._seed = seed
         controller = window.controller
-        controller.human_turn.connect(self._my_turn)
+        # the player's seat: a quick, legal, not random bot, deciding through the table
+        self.player = SeatAutoplay(make_bot("basic", seed), window.table, window)
+        controller.human_turn.connect(self.player.offered)
         controller.event_occurred.connect(self._event)
         window.table.match_over.connect(self._match_over)
-
-    def _my_turn(self, view: object) -> None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, self._decide)  # never inside the signal that asked
-
-    def _decide(self) -> None:
-        controller = self.window.controller
-        if not controller.is_human_turn():
-            return
-        action = self.bot.choose(controller.view())
-        if not self.window.table.perform(action):
-            legal = controller.legal_actions()
-            if legal:
-                self.window.table.perform(self.rng.choice(legal))
 
     def _event(self, event: object) -> None:
         if type(event).__name__ == "HandScored":
@@ -122,9 +108,12 @@ class HandsSoak:
         start = time.monotonic()
         self.window.controller.match_started.connect(lambda _v: self._count_match())
         self.report.matches = 1  # the match on the table when the run starts
+        started = False
         while self.report.hands < hands and time.monotonic() - start < timeout_s:
-            if self.window.table.my_turn():  # a turn asked for before this run listened
-                self._decide()
+            offer = self.window.table.player.offer
+            if not started and offer is not None:  # offered before this run listened
+                self.player.offered(offer.view)
+            started = True
             loop = QEventLoop()
             QTimer.singleShot(20, loop.quit)
             loop.exec()

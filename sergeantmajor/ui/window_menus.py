@@ -2,39 +2,89 @@
 
 :class:`WindowMenus` makes the menus on the window's menu bar, owns their actions (tests and the
 window reach them as ``window.menus.undo_action`` and so on) and writes their texts in the
-language in force. What an entry does is the window's: each action calls one of its public
-methods, looked up when triggered, so the menus can be made for the first frame, before the
-game's parts exist. The texts keep the window's translation context ("MainWindow").
+language in force. What an entry does is said by :class:`MenuCommands` (the window follows it):
+each action calls one of its methods, looked up when triggered, so the menus can be made for
+the first frame, before the game's parts exist. The texts keep the window's translation
+context ("MainWindow").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..app.current_game import CurrentGame, WindowGame
+    from ..app.preferences import Preferences
 
 # Settings ▸ Animation speed, in the menu's order.
 SPEEDS = ("off", "fast", "normal", "slow")
 
 
-class WindowMenus(QObject):
-    """The menus of ``window``'s menu bar and their actions."""
+class _Files(Protocol):
+    def open_dialog(self) -> None: ...
+    def save_as(self) -> None: ...
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        bar = window.menuBar()
+
+class _Review(Protocol):
+    def review_current(self) -> object: ...
+    def open_dialog(self) -> None: ...
+
+
+class _Friends(Protocol):
+    def host_dialog(self) -> None: ...
+    def join_dialog(self, invite: str = ...) -> None: ...
+    def leave(self, *, quietly: bool = ...) -> None: ...
+
+
+class _Tutorial(Protocol):
+    def open_chooser(self) -> None: ...
+
+
+class MenuCommands(Protocol):
+    """What the menus' entries call (the window's parts are made by the time one is chosen)."""
+
+    @property
+    def prefs(self) -> Preferences: ...
+    @property
+    def files(self) -> _Files: ...
+    @property
+    def review(self) -> _Review: ...
+    @property
+    def friends(self) -> _Friends: ...
+    @property
+    def tutorial(self) -> _Tutorial: ...
+    def new_game_dialog(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def hint(self) -> None: ...
+    def show_last_trick(self) -> None: ...
+    def show_scores(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def close(self) -> bool: ...
+    def show_cards_seen(self, on: bool) -> None: ...
+    def set_speed(self, speed: str) -> None: ...
+    def set_pause_after_hand(self, on: bool) -> None: ...
+    def appearance_dialog(self) -> None: ...
+    def show_help(self) -> None: ...
+    def about(self) -> None: ...
+
+
+class WindowMenus(QObject):
+    """The menus of ``bar`` and their actions (children of ``parent``), calling ``window``."""
+
+    def __init__(self, bar: QMenuBar, parent: QWidget, window: MenuCommands) -> None:
+        super().__init__(parent)
+        self._parent = parent
         self.game_menu = bar.addMenu("")
         game = self.game_menu
         self.new_action = self._action(game, lambda: window.new_game_dialog(),
                                        QKeySequence.StandardKey.New, "newGame")
-        self.friends_menu = QMenu(window)  # Game ▸ Play with friends
+        self.friends_menu = QMenu(parent)  # Game ▸ Play with friends
         self.friends_menu.setObjectName("friendsMenu")
         game.addMenu(self.friends_menu)
         self.host_action = self._action(self.friends_menu, lambda: window.friends.host_dialog(),
@@ -46,7 +96,7 @@ class WindowMenus(QObject):
         self.leave_table_action.setEnabled(False)
         self.open_action = self._action(game, lambda: window.files.open_dialog(),
                                         QKeySequence.StandardKey.Open, "openMatch")
-        self.recent_menu = QMenu(window)  # MatchFiles fills it
+        self.recent_menu = QMenu(parent)  # MatchFiles fills it
         self.recent_menu.setObjectName("recentMenu")
         game.addMenu(self.recent_menu)
         self.save_action = self._action(game, lambda: window.files.save_as(),
@@ -74,7 +124,7 @@ class WindowMenus(QObject):
                                         "quit")
 
         self.view_menu = bar.addMenu("")
-        self.seen_action = QAction(window)
+        self.seen_action = QAction(parent)
         self.seen_action.setObjectName("cardsSeen")
         self.seen_action.setShortcuts([QKeySequence("C")])  # not setShortcut: see _action
         self.seen_action.setCheckable(True)
@@ -83,10 +133,10 @@ class WindowMenus(QObject):
 
         self.settings_menu = bar.addMenu("")
         self.speed_menu = self.settings_menu.addMenu("")
-        group = QActionGroup(window)
+        group = QActionGroup(parent)
         self.speed_actions: dict[str, QAction] = {}
         for speed in SPEEDS:
-            action = QAction(window)
+            action = QAction(parent)
             action.setCheckable(True)
             action.setChecked(speed == window.prefs.speed)
             action.setObjectName(f"speed_{speed}")
@@ -94,7 +144,7 @@ class WindowMenus(QObject):
             group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
-        self.pause_action = QAction(window)
+        self.pause_action = QAction(parent)
         self.pause_action.setCheckable(True)
         self.pause_action.setChecked(window.prefs.pause_after_hand)
         self.pause_action.toggled.connect(lambda on: window.set_pause_after_hand(on))
@@ -109,7 +159,7 @@ class WindowMenus(QObject):
         except ImportError:  # the translations may be missing from a stripped build
             pass
         else:
-            self.language_menu = LanguageMenu(window)
+            self.language_menu = LanguageMenu(parent)
             bar.addMenu(self.language_menu)
 
         self.help_menu = bar.addMenu("")
@@ -119,6 +169,26 @@ class WindowMenus(QObject):
         self.how_action = self._action(self.help_menu, lambda: window.show_help(),
                                        QKeySequence.StandardKey.HelpContents, "howToPlay")
         self.about_action = self._action(self.help_menu, lambda: window.about(), None, "about")
+
+    def follow(self, current: CurrentGame) -> None:
+        """Keep the entries in step with the game on the table (made after the menus)."""
+        current.changed.connect(self._game_changed)
+        current.undo_changed.connect(lambda: self._undo_changed(current.game))
+        self._undo_changed(current.game)
+
+    def _game_changed(self, game: WindowGame) -> None:
+        self.set_online(not game.replaceable())
+
+    def _undo_changed(self, game: WindowGame) -> None:
+        self.undo_action.setEnabled(game.can_undo())
+        self.redo_action.setEnabled(game.can_redo())
+        why = ""
+        if not game.replaceable():  # the friends' match: nobody takes a move back
+            from .online.texts import undo_offline_only
+
+            why = undo_offline_only()
+        self.undo_action.setToolTip(why)
+        self.redo_action.setToolTip(why)
 
     def set_online(self, on: bool) -> None:
         """At a table with friends: what would replace or rewind its match is off, and the
@@ -133,7 +203,7 @@ class WindowMenus(QObject):
     def _action(self, menu: QMenu, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None,
                 name: str) -> QAction:
-        action = QAction(self.window)
+        action = QAction(self._parent)
         action.setObjectName(name)
         if shortcut is not None:
             # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6

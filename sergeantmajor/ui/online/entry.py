@@ -11,29 +11,65 @@ right), and a new hosting never replaces an open one without asking.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog
 
 from ...engine import Rules
 from ...net import protocol as p
-from ...net.invite import Invite, InviteError, parse_invite
+from ...net.invite import Invite, InviteError, parse_invite, server_url
 from .questions import BACK, REPLACE
 
 if TYPE_CHECKING:
-    from .friends import FriendsPlay
+    from .friends_panel import FriendsPanel
+    from .host_reach import HostReach
+    from .host_table import Hosting
+    from .questions import Questions
+    from .seat_memory import SeatMemory
+    from .window_parts import WindowParts
 
 log = logging.getLogger(__name__)
+
+
+class Seating(Protocol):
+    """What the ways in use of the window's part at a table (:class:`~.friends.FriendsPlay`):
+    its hosted table, the seats the settings keep, the questions, the connection, and what
+    the panel shows of the table."""
+
+    hosting: Hosting
+    memory: SeatMemory
+    questions: Questions
+    name: str
+    addresses: list[str]
+    shared_invite: str
+    host_token: str | None
+    server_url: str
+    where: str
+    reach: HostReach | None
+    panel: FriendsPanel | None
+
+    @property
+    def active(self) -> bool: ...
+
+    def leave(self, *, quietly: bool = False) -> None: ...
+
+    def open_table(self, url: str, first: Any, invite: Invite | None,
+                   then_join: tuple[Invite, str] | None = None) -> None: ...
+
+    def ask_rejoin(self) -> bool: ...
+
+    def failed(self, code: str) -> None: ...
 
 
 class TableEntry(QObject):
     """How the window gets to a table with friends."""
 
-    def __init__(self, play: FriendsPlay) -> None:
-        super().__init__(play)
+    def __init__(self, play: Seating, parts: WindowParts) -> None:
+        super().__init__(parts.parent)
         self.play = play
-        self.prefs = play.parts.prefs
+        self.parts = parts
+        self.prefs = parts.prefs
         self.dialog: QDialog | None = None
         self._create: p.Create | None = None  # the table to make once the server listens
         self._resume: tuple[Invite, str] | None = None  # the seat to take back, once it does
@@ -59,11 +95,17 @@ class TableEntry(QObject):
             replace = True
         prefs = self.prefs
         dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.play.parts.parent, prefs.friends_bind)
+                                 prefs.friends_port, self.parts.parent, prefs.friends_bind,
+                                 servers=prefs.friends_servers)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def accepted() -> None:
+            if dialog.on_server():
+                prefs.player_name = dialog.name()
+                self.host_on_server(dialog.server(), dialog.rules(), dialog.name(),
+                                    dialog.level())
+                return
             prefs.friends_port = dialog.port()
             prefs.friends_bind = dialog.where()
             prefs.player_name = dialog.name()
@@ -82,7 +124,7 @@ class TableEntry(QObject):
         current = self.play.memory.current()
         if not invite and current is not None:
             invite = current[0]
-        dialog = JoinTableDialog(self.player_name(), invite, self.play.parts.parent)
+        dialog = JoinTableDialog(self.player_name(), invite, self.parts.parent)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -163,22 +205,73 @@ class TableEntry(QObject):
             invite = play.hosting.local_invite() or Invite(local, table.table, table.code)
             play.shared_invite = play.hosting.shared_invite
             play.addresses = play.hosting.addresses
+            self._follow_router(table.table, table.code)
             play.open_table(invite.table_url, p.Resume(token=token, host=play.host_token), invite)
 
     def _hosting_failed(self, code: str) -> None:
         self._create = self._resume = None
         self.play.host_token = None
-        self.play._failed(code)
+        self.play.failed(code)
 
     def created(self, message: p.Created) -> None:
         """The server made the hosted table: remember it and take its first seat."""
         play = self.play
+        if play.hosting.server is None:  # a table server's table: its invite is everyone's
+            self._created_on_server(message)
+            return
         invite = play.hosting.created(message.table, message.code, message.host)
         play.host_token = message.host
         play.shared_invite = play.hosting.shared_invite
         play.addresses = play.hosting.addresses
+        self._follow_router(message.table, message.code)
         play.open_table(invite.table_url, p.Join(name=play.name, code=message.code,
-                                              host=message.host), invite)
+                                                 host=message.host), invite)
+
+    def host_on_server(self, url: str, rules: Rules, name: str, level: str) -> None:
+        """Open a table on the table server at ``url`` (``ws://HOST:PORT`` or ``wss://…``)
+        and take its first seat: the same lobby, panel and Start as a table on this computer;
+        the table stays there when the game closes."""
+        play = self.play
+        play.leave(quietly=True)
+        play.name = name
+        play.addresses = []
+        play.server_url = url.rstrip("/")
+        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
+        play.open_table(play.server_url + "/", create, None)
+
+    def _created_on_server(self, message: p.Created) -> None:
+        play = self.play
+        play.host_token = message.host
+        try:
+            invite = parse_invite(message.invite)
+        except InviteError:  # a server whose invite cannot be read: the address we used
+            invite = Invite(play.server_url, message.table, message.code)
+        self.prefs.remember_server(play.server_url)
+        play.shared_invite = str(invite)
+        play.open_table(invite.table_url, p.Join(name=play.name, code=message.code,
+                                                 host=message.host), invite)
+
+    def _follow_router(self, table: str, code: str) -> None:
+        """The hosted table's server asks the router for its port (``serve --open-router``):
+        follow its answer in the panel, never waiting for it."""
+        from .host_reach import HostReach
+
+        play = self.play
+        server = play.hosting.server
+        reach_file = play.hosting.reach_file
+        if server is None or reach_file is None or play.reach is not None:
+            return  # a demo, or a table for this computer only; or followed already
+        reach = HostReach(server.port, self)
+        reach.set_table(server_url(play.addresses[0], server.port), table, code)
+        reach.changed.connect(self._reach_changed)
+        reach.watch_file(reach_file)
+        play.reach = reach
+
+    def _reach_changed(self) -> None:
+        play = self.play
+        if play.reach is not None and play.panel is not None and play.active:
+            play.reach.show_in(play.panel)
+            play.shared_invite = play.reach.invite
 
     # ------------------------------------------------------------------ joining
     def join(self, invite: Invite | str, name: str) -> None:

@@ -17,12 +17,10 @@ It takes from the window only what it uses (:class:`WindowParts`), never the win
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from ...app.online_game import OnlineGame
 from ...app.online_link import TableLink
@@ -36,30 +34,18 @@ from .host_table import CLOSING_LIMIT, Hosting
 from .questions import CLOSE, KEEP, Questions
 from .seat_memory import SeatMemory
 from .table_notes import TableNotes, away_words, lobby_words
+from .window_parts import WindowParts
 
 if TYPE_CHECKING:
-    from ...app.preferences import Preferences
-    from ..table.view import TableView
+    from ...seats import HandsLimit
     from .entry import TableEntry
+    from .host_reach import HostReach
 
 log = logging.getLogger(__name__)
 
 #: What closing the game does to the seat: keep it, with a computer player at once (``away``);
 #: give it up (``leave``); for the host, keep the table open or close it.
 AWAY, LEAVE = "away", "leave"
-
-
-@dataclass
-class WindowParts:
-    """What the friends' part uses of the window."""
-
-    parent: QMainWindow  # the boxes' parent; the panel docks on it
-    prefs: Preferences
-    table: TableView
-    status: Callable[[str], None]  # a sentence in the status bar
-    sit: Callable[[OnlineGame], None]  # the table shows this seat's match
-    stand: Callable[[], None]  # the window's own match comes back
-    view_menu: QMenu | None = None  # View: the panel's item goes there
 
 
 class FriendsPlay(QObject):
@@ -76,7 +62,7 @@ class FriendsPlay(QObject):
         self.link = TableLink(self)
         self.link.received.connect(self._received)
         self.link.state_changed.connect(self._connection)
-        self.link.failed.connect(self._failed)
+        self.link.failed.connect(self.failed)
         self.memory = SeatMemory(parts.prefs)
         self.hosting = Hosting(parts.prefs, self)
         self.questions = Questions(parts.parent)
@@ -90,8 +76,10 @@ class FriendsPlay(QObject):
         self.addresses: list[str] = []
         self.autoplay: int | None = None  # a demo: a computer player decides for this seat
         self.where = ""  # where a hosted table listens ("here": tests, this computer only)
+        self.server_url = ""  # the table server a table was opened on (not this computer)
+        self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
-        self._hands_seen = 0
+        self._limit: HandsLimit | None = None  # a demo's number of hands
         self._quit_plan = ""  # what closing the game does (asked by may_quit)
         self.asks = True  # False: nobody is there to answer (the game ends on a signal)
         self._then_join: tuple[Invite, str] | None = None  # a kept token refused: join instead
@@ -105,8 +93,13 @@ class FriendsPlay(QObject):
         if self._entry is None:
             from .entry import TableEntry
 
-            self._entry = TableEntry(self)
+            self._entry = TableEntry(self, self.parts)
         return self._entry
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The Host or Join dialog last opened."""
+        return self.entry.dialog
 
     @property
     def demo(self) -> bool:
@@ -145,6 +138,10 @@ class FriendsPlay(QObject):
         """Open a table on this computer (see :meth:`.entry.TableEntry.host`)."""
         self.entry.host(*args, **options)
 
+    def host_on_server(self, *args: Any) -> None:
+        """Open a table on a table server (see :meth:`.entry.TableEntry.host_on_server`)."""
+        self.entry.host_on_server(*args)
+
     def join(self, invite: Invite | str, name: str) -> None:
         """Take a seat at ``invite``'s table (see :meth:`.entry.TableEntry.join`)."""
         self.entry.join(invite, name)
@@ -179,7 +176,7 @@ class FriendsPlay(QObject):
         game = self.game
         if game is None:
             if isinstance(message, p.Error):
-                self._failed(message.code)
+                self.failed(message.code)
             return
         if isinstance(message, p.TableState):
             panel = self._panel()
@@ -200,13 +197,16 @@ class FriendsPlay(QObject):
             self.game.refused.connect(self.parts.status)
             self.game.problem.connect(lambda code, _text: self._problem(code))
             self.game.human_turn.connect(self._your_turn)
-            self.game.event_occurred.connect(self._count_hands)
+            if self.autoplay is not None:  # a demo: a computer player plays this seat
+                self._demo(self.game, self.autoplay)
         if not self._seated:
             self._seated = True
             panel = self._panel()
             panel.attach(self.game, host=self.hosts,
                          invite=self.shared_invite if self.hosts else "",
                          addresses=self.addresses if self.hosts else [])
+            if self.reach is not None and self.hosts:
+                self.reach.show_in(panel)
             panel.show()
             panel.toggleViewAction().setVisible(True)
             self.parts.sit(self.game)
@@ -252,42 +252,29 @@ class FriendsPlay(QObject):
         if self.game is not None:
             self.game.start_now()
 
-    def _your_turn(self, view: SeatView) -> None:
+    def _your_turn(self, _view: SeatView) -> None:
         """The player decides now: a window that is not the active one asks for attention
-        (the taskbar entry flashes); a demo's computer player decides."""
+        (the taskbar entry flashes)."""
         window = self.parts.parent
-        if not window.isActiveWindow():
+        if not window.isActiveWindow() and self.autoplay is None:
             QApplication.alert(window)
-        self._maybe_autoplay(view)
 
-    def _count_hands(self, event: object) -> None:
-        """A demo stops after its number of hands, or when the match ends first."""
-        from ...engine import events as ev
+    def _demo(self, game: OnlineGame, hands: int) -> None:
+        """A demo (``--join … --autoplay N``): a computer player takes this seat's turns
+        through the table, and the demo stops after ``hands`` hands (or the match's end)."""
+        from ...seats import HandsLimit
+        from ...seats.bots import DeferredBot
+        from ..seat_autoplay import SeatAutoplay
 
-        if self.autoplay is None:
-            return
-        if isinstance(event, ev.HandScored):
-            self._hands_seen += 1
-            if self._hands_seen == self.autoplay:
-                self.stopped.emit()
-        elif isinstance(event, ev.MatchOver) and self._hands_seen < self.autoplay:
-            self.stopped.emit()
-
-    def _maybe_autoplay(self, view: SeatView) -> None:
-        """A demo (``--join … --autoplay N``): a computer player decides for this seat."""
-        if self.autoplay is None or self.game is None:
-            return
-        from ...seats.bots import DeferredBot, safe_choice
-
-        bot = DeferredBot("normal", view.hand_index)
-        QTimer.singleShot(0, self, lambda: self._autoplay_act(safe_choice(bot, view)))
-
-    def _autoplay_act(self, action: Any) -> None:
-        if self.game is not None and self.game.is_human_turn():
-            self.parts.table.perform(action)
+        self._limit = HandsLimit(hands, self.stopped.emit)
+        game.event_occurred.connect(self._limit.observe)
+        player = SeatAutoplay(DeferredBot("normal", 0), self.parts.table, game)
+        game.human_turn.connect(lambda view: player.offered(view, game.seq))
 
     # ------------------------------------------------------------------ the connection
     def _connection(self, state: str, value: int) -> None:
+        if self.panel is not None:  # friends-3 D11: nobody is known to be there meanwhile
+            self.panel.set_reachable(state in ("connecting", "connected"))
         if state == "gone":
             self._ask_wait_or_leave()
             return
@@ -319,7 +306,7 @@ class FriendsPlay(QObject):
         box.open()
         self.gone_box = box
 
-    def _failed(self, code: str) -> None:
+    def failed(self, code: str) -> None:
         """A refusal or a failure: said in the player's words; before a seat, the window's
         own match stays on the table."""
         if code == "bad-token" and self._then_join is not None and not self._seated:
@@ -379,6 +366,8 @@ class FriendsPlay(QObject):
 
     def _say_goodbye(self, plan: str) -> None:
         """Tell the table (the link sends it before it closes) and remember what is left."""
+        if plan == KEEP and self.demo and self.hosting.server is not None:
+            plan = CLOSE  # a demo's own table goes with it
         if plan in (AWAY, KEEP):
             self.link.send(p.Away())
         elif plan == CLOSE and self.host_token is not None:
@@ -397,6 +386,10 @@ class FriendsPlay(QObject):
         was_seated = self._seated
         self.link.close()
         self.hosting.stop()
+        if self.reach is not None:
+            self.reach.stop()
+            self.reach.deleteLater()
+            self.reach = None
         if self.game is not None:
             self.game.shutdown()
             self.game.deleteLater()
@@ -429,8 +422,6 @@ class FriendsPlay(QObject):
             if not plan:  # not asked (a test, a demo's end): nothing anyone plays is lost
                 plan = (KEEP if self.hosts else AWAY) if self.in_play() else \
                     (CLOSE if self.hosts else LEAVE)
-            if self.demo and plan == KEEP:
-                plan = CLOSE  # a demo's table goes with it
             self._say_goodbye(plan)
         self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:

@@ -7,6 +7,7 @@ player asks (start, leave, a chat line) through signals; it decides nothing itse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -26,10 +27,12 @@ from PySide6.QtWidgets import (
 
 from ...app.i18n import fill
 from ...app.online_game import OnlineGame
-from . import texts
+from . import reach_texts, texts
 
 #: The longest chat line a player may type (the server cuts longer ones too).
 CHAT_LIMIT = 200
+#: The chat lines and notes kept (the list and the view's document alike).
+CHAT_KEPT = 200
 
 
 class FriendsPanel(QDockWidget):
@@ -51,6 +54,7 @@ class FriendsPanel(QDockWidget):
         box.setContentsMargins(6, 6, 6, 6)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("friendsSeatsTitle")
+        self.seats_title.setWordWrap(True)
         self.seats = QListWidget()
         self.seats.setObjectName("friendsSeats")
         self.seats.setMaximumHeight(130)
@@ -70,6 +74,15 @@ class FriendsPanel(QDockWidget):
         self.addresses.setObjectName("friendsAddresses")
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Who can reach a table hosted here (the router's answer), and the invite for friends
+        # in the house when the main one names the public address.
+        self.reach = QLabel()
+        self.reach.setObjectName("friendsReach")
+        self.reach.setWordWrap(True)
+        self.local_title = QLabel()
+        self.local_invite = QLineEdit()
+        self.local_invite.setObjectName("friendsLocalInvite")
+        self.local_invite.setReadOnly(True)
         invite_row = QHBoxLayout()
         invite_row.addWidget(self.invite, 1)
         invite_row.addWidget(self.copy_button)
@@ -91,6 +104,10 @@ class FriendsPanel(QDockWidget):
         chat_head.addWidget(self.mute)
         self.chat = QTextBrowser()
         self.chat.setObjectName("friendsChat")
+        # the view's own document keeps the last lines too (network-3 defect 12: a lobby
+        # where two connections came and went 229 times a second grew the window 62 MB a
+        # minute when only the list was trimmed)
+        self.chat.document().setMaximumBlockCount(CHAT_KEPT)
         self.line = QLineEdit()
         self.line.setObjectName("friendsChatLine")
         self.line.setMaxLength(CHAT_LIMIT)
@@ -98,6 +115,9 @@ class FriendsPanel(QDockWidget):
         for widget in (self.seats_title, self.seats, self.invite_title):
             box.addWidget(widget)
         box.addLayout(invite_row)
+        box.addWidget(self.reach)
+        box.addWidget(self.local_title)
+        box.addWidget(self.local_invite)
         box.addWidget(self.addresses)
         box.addLayout(buttons)
         box.addLayout(chat_head)
@@ -108,9 +128,14 @@ class FriendsPanel(QDockWidget):
         self.setMaximumWidth(420)  # the table keeps the room
         self.game: OnlineGame | None = None
         self.is_host = False
-        self._lines: list[tuple[str | None, str]] = []  # (name or None for a note, text)
+        self.reachable = True  # False while the table cannot be reached: the seats are old news
+        # (name, text) of a chat line, (None, note) of the table's own note: kept as what
+        # happened, so that a language switch words the notes again
+        self._lines: list[tuple[str | None, str | texts.Note]] = []
         self._invite_text = ""
         self._addresses: list[str] = []
+        self._local_invite = ""
+        self._reach: Callable[[], str] | None = None  # the reach sentence, in the language
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ feeding
@@ -119,13 +144,28 @@ class FriendsPanel(QDockWidget):
         """Show ``game``'s table (``host``: this window made it and may start it)."""
         self.game, self.is_host = game, host
         self._invite_text, self._addresses = invite, list(addresses or [])
+        self._local_invite, self._reach = "", None
         self._lines.clear()
         self.chat.clear()
         self.refresh()
 
+    def set_reach(self, invite: str, local_invite: str, sentence: Callable[[], str]) -> None:
+        """A table hosted here: the invite to send (the public address once the router
+        forwards the port), the one for friends in the house ("" if the same), and who can
+        join (``sentence``, called again on a language switch)."""
+        self._invite_text, self._local_invite, self._reach = invite, local_invite, sentence
+        self.refresh()
+
+    def set_reachable(self, on: bool) -> None:
+        """Whether the table answers now: while it does not, the seats are shown as last
+        seen, greyed, and the title says so (nobody is known to be at the table)."""
+        self.reachable = on
+        self.retranslate_ui()
+
     def refresh(self) -> None:
         """The seats, the invite and the buttons as the table stands now."""
         game = self.game
+        self.seats.setEnabled(self.reachable)
         self.seats.clear()
         if game is not None:
             for s in game.status:
@@ -137,25 +177,42 @@ class FriendsPanel(QDockWidget):
         for widget in (self.invite_title, self.invite, self.copy_button):
             widget.setVisible(bool(self._invite_text) and lobby)
         self.addresses.setVisible(bool(self._addresses) and lobby)
+        self.reach.setText(self._reach() if self._reach is not None else "")
+        self.reach.setVisible(self._reach is not None and lobby)
+        self.local_invite.setText(self._local_invite)
+        for widget in (self.local_title, self.local_invite):
+            widget.setVisible(bool(self._local_invite) and lobby)
         self.addresses.setText(self._addresses_text())
         self.start_button.setVisible(self.is_host and lobby)
 
-    def note(self, text: str) -> None:
-        """A line of the table's own (someone joined, left, lost the connection)."""
-        self._add(None, text)
+    def note(self, note: texts.Note | str) -> None:
+        """A line of the table's own (someone joined, left, is away): a :class:`texts.Note`
+        is worded again after a language switch, a text stays as it is."""
+        self._add(None, note)
 
     def said(self, name: str, text: str) -> None:
         """A chat line of a player."""
         if not self.mute.isChecked():
             self._add(name, text)
 
-    def _add(self, name: str | None, text: str) -> None:
+    def _add(self, name: str | None, text: str | texts.Note) -> None:
         self._lines.append((name, text))
-        del self._lines[:-200]  # a long evening's chat keeps its last lines
-        if name is None:
+        del self._lines[:-CHAT_KEPT]  # a long evening's chat keeps its last lines
+        self._show(name, text)
+
+    def _show(self, name: str | None, text: str | texts.Note) -> None:
+        if isinstance(text, texts.Note):
+            self.chat.append(f"<i>{escape(texts.note_text(text))}</i>")
+        elif name is None:
             self.chat.append(f"<i>{escape(text)}</i>")
         else:
             self.chat.append(f"<b>{escape(name)}</b>: {escape(text)}")
+
+    def _reword_chat(self) -> None:
+        """The chat again, its notes in the language in force (the players' lines as said)."""
+        self.chat.clear()
+        for name, text in self._lines:
+            self._show(name, text)
 
     # ------------------------------------------------------------------ the player
     def _send(self) -> None:
@@ -181,14 +238,17 @@ class FriendsPanel(QDockWidget):
     def retranslate_ui(self) -> None:
         """Every visible text (also on a language switch)."""
         self.setWindowTitle(self.tr("Table with friends"))
-        self.seats_title.setText(self.tr("Players"))
+        self.seats_title.setText(self.tr("Players") if self.reachable else self.tr(
+            "Players when the table was last reached"))
         self.invite_title.setText(self.tr("Invite (send it to your friends)"))
         self.copy_button.setText(self.tr("Copy"))
+        self.local_title.setText(reach_texts.local_invite_note())
         self.start_button.setText(self.tr("Start the match"))
         self.leave_button.setText(self.tr("Leave the table"))
         self.chat_title.setText(self.tr("Chat"))
         self.mute.setText(self.tr("Mute"))
         self.line.setPlaceholderText(self.tr("Say something to the table"))
+        self._reword_chat()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,16 +1,19 @@
 """Game ▸ Play with friends ▸ Host a table: the New game dialog's rules, and the table's own
-settings (the host's name, the computer players who fill empty seats, who can join, the
-port)."""
+settings: where it is hosted (this computer, or a table server), the host's name, the
+computer players who fill empty seats, and on this computer who can join and the port."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -20,18 +23,68 @@ from ...app import words
 from ...engine import Rules
 from ...engine.levels import PLAYER_LEVELS
 from ...engine.record import MAX_NAME
-from ...net.invite import DEFAULT_PORT
+from ...net.invite import DEFAULT_PORT, InviteError
 from ..new_game_dialog import NewGameDialog
+
+
+class PlacePart:
+    """The dialog's choice of where the table is: this computer, or a table server (an
+    address such as ``wss://cards.example.org``; the servers used before are offered)."""
+
+    def __init__(self, servers: list[str], form: QFormLayout) -> None:
+        self.here = QRadioButton()
+        self.here.setObjectName("hostHere")
+        self.on_server = QRadioButton()
+        self.on_server.setObjectName("hostOnServer")
+        self.group = QButtonGroup()
+        self.group.addButton(self.here)
+        self.group.addButton(self.on_server)
+        self.server_box = QComboBox()
+        self.server_box.setObjectName("hostServer")
+        self.server_box.setEditable(True)
+        self.server_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.server_box.addItems(servers)
+        self.server_box.setCurrentText(servers[0] if servers else "")
+        self.label = QLabel()
+        self.server_label = QLabel()
+        form.addRow(self.label, self.here)
+        form.addRow("", self.on_server)
+        form.addRow(self.server_label, self.server_box)
+        self.here.setChecked(True)
+
+    def retranslate(self) -> None:
+        """Its texts, in the dialog's translation context."""
+        self.label.setText(QCoreApplication.translate("HostTableDialog", "Where"))
+        self.here.setText(QCoreApplication.translate("HostTableDialog", "On this computer"))
+        self.on_server.setText(QCoreApplication.translate("HostTableDialog",
+                                                          "On a table server"))
+        self.server_label.setText(QCoreApplication.translate("HostTableDialog",
+                                                             "Server address"))
+        line = self.server_box.lineEdit()
+        if line is not None:
+            line.setPlaceholderText("wss://cards.example.org")
+
+    def server(self) -> str:
+        """The server's address, ``ws://HOST:PORT`` or ``wss://HOST``; :class:`InviteError` if
+        what is typed is not one (a bare host name gets ``wss://``)."""
+        from ...net.client import parse_server
+
+        text = self.server_box.currentText().strip()
+        if text and "://" not in text:
+            text = "wss://" + text
+        return parse_server(text)
 
 
 class HostTableDialog(NewGameDialog):
     """The rules of the table (as for a new game) and who hosts it how."""
 
     def __init__(self, rules: Rules, name: str, level: str, port: int,
-                 parent: QWidget | None = None, where: str = "network") -> None:
+                 parent: QWidget | None = None, where: str = "network",
+                 servers: list[str] | None = None) -> None:
         self.table_group = QGroupBox()
         self.table_group.setObjectName("hostTable")
         form = QFormLayout(self.table_group)
+        self.place_part = PlacePart(list(servers or []), form)
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName("hostName")
         self.name_edit.setMaxLength(MAX_NAME)
@@ -66,9 +119,13 @@ class HostTableDialog(NewGameDialog):
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.indexOf(self.players_group), self.table_group)
         self.name_edit.textChanged.connect(self._validate)
+        self.place_part.group.buttonToggled.connect(self._place_changed)
+        self.place_part.server_box.currentTextChanged.connect(self._validate)
+        self._place_changed()
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
+        self.place_part.retranslate()
         self.setWindowTitle(self.tr("Host a table"))
         self.table_group.setTitle(self.tr("Your table"))
         self.name_label.setText(self.tr("Your name"))
@@ -82,15 +139,47 @@ class HostTableDialog(NewGameDialog):
         self.port_label.setText(self.tr("Port"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("Open the table"))
-        self.note.setText(self.tr(
-            "Your friends join with the invite you get once the table is made. Computer "
-            "players of this level take the seats nobody has taken when you start, and play "
-            "for a friend whose connection is lost until they come back."))
+        self._note()
+
+    def _note(self) -> None:
+        text = self.tr(
+            "Your friends join with the invite you get once the table is made. When you "
+            "start, computer players of this level take the empty seats; if a friend's "
+            "connection is lost, one plays for them until they come back.")
+        if self.on_server():
+            text += " " + self.tr(
+                "A table on a server stays open when you close the game: its next start "
+                "offers to take you back to your seat.")
+        self.note.setText(text)
+
+    def _place_changed(self) -> None:
+        on_server = self.on_server()
+        self.place_part.server_box.setEnabled(on_server)
+        for widget in (self.port_box, self.port_label, self.where_box, self.where_label):
+            widget.setVisible(not on_server)  # a server's own: not this computer's
+        self._note()
+        self._validate()
 
     def _validate(self) -> None:
         super()._validate()
-        if hasattr(self, "name_edit") and not self.name_edit.text().strip():
+        if not hasattr(self, "place_part"):
+            return
+        ok = bool(self.name_edit.text().strip())
+        if self.on_server():
+            try:
+                self.place_part.server()
+            except InviteError:
+                ok = False
+        if not ok:
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def on_server(self) -> bool:
+        """Whether the table is opened on a table server (:meth:`server`), not here."""
+        return self.place_part.on_server.isChecked()
+
+    def server(self) -> str:
+        """The table server's address (when :meth:`on_server`)."""
+        return self.place_part.server()
 
     def name(self) -> str:
         """The host's name as their friends see it."""

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: The file a hosted table's server writes the router's answer to (in its folder).
+REACH_FILE = "reach.json"
 #: Hosting folders kept (each holds one table's files); older ones are removed.
 KEPT_FOLDERS = 20
 #: Seconds a hosted server has to close its table and stop by itself before it is stopped.
@@ -104,11 +106,36 @@ class Hosting(QObject):
 
     def _serve(self, server: HostedServer) -> None:
         self.stop()
+        server.options = self._reach_options(server)
         self.server = server
         server.ready.connect(lambda: self._ready(server))
         server.failed.connect(lambda code: self._ended(server, code))
         server.ended.connect(lambda: self._ended(server, ""))
         server.start()
+
+    def _reach_options(self, server: HostedServer) -> list[str]:
+        """A table for this computer's networks (not a demo's, nor where the network is
+        switched off): its server asks the router for its port and announces the table on the
+        network (issue 31)."""
+        from .hosting import is_loopback
+        from .tables_nearby import discovery_allowed
+
+        if self.demo or is_loopback(server.bind) or not discovery_allowed():
+            return []
+        from ...app import storage
+
+        options = ["--open-router", "--reach-file", str(server.folder / REACH_FILE),
+                   "--router-record", str(storage.data_dir() / storage.ROUTER_RECORD)]
+        return [*options, "--announce"]
+
+    @property
+    def reach_file(self) -> Path | None:
+        """Where the hosted table's server writes the router's answer (``None``: it does not
+        ask the router)."""
+        server = self.server
+        if server is None or "--reach-file" not in server.options:
+            return None
+        return server.folder / REACH_FILE
 
     def _ready(self, server: HostedServer) -> None:
         if server is not self.server:

@@ -68,6 +68,7 @@ class HostedServer(QObject):
         self.port = port
         self.bind = bind
         self.pid = 0
+        self.options: list[str] = []  # more of serve's options (the router, the announcement)
         self.addresses: list[str] = []
         self.listening = False
         self._process: subprocess.Popen[bytes] | None = None
@@ -116,7 +117,7 @@ class HostedServer(QObject):
                 self._process = subprocess.Popen(
                     serve_command("--single-table", "--host", self.bind, "--port",
                                   str(self.port), "--port-file", str(port_file), "--data",
-                                  str(self.folder)),
+                                  str(self.folder), *self.options),
                     stdin=subprocess.DEVNULL, stdout=out, stderr=out,
                     start_new_session=True)  # its own session: it outlives the window
         except OSError as exc:

@@ -21,29 +21,30 @@ class TableNotes:
         """A new table: nothing seen yet."""
         self.last = []
 
-    def changes(self, message: p.TableState, viewer: int | None) -> list[str]:
-        """The chat notes for what changed at the other seats since the last message."""
+    def changes(self, message: p.TableState, viewer: int | None) -> list[texts.Note]:
+        """The chat notes for what changed at the other seats since the last message (kept
+        as what happened: the panel words them, again after a language switch)."""
         before = {s.seat: s for s in self.last}
         grace = int(message.grace)
-        notes = []
+        notes: list[texts.Note] = []
         for seat in message.seats:
             old = before.get(seat.seat)
             if seat.seat == viewer:
                 continue
             if old is None or old.kind == "empty":
                 if seat.kind == "human" and old is not None:
-                    notes.append(texts.friend_joined(seat.name))
+                    notes.append(texts.Note("joined", seat.name))
                 continue
             if old.kind == "human" and seat.kind != "human":
-                notes.append(texts.friend_left(old.name))
+                notes.append(texts.Note("left", old.name))
             elif seat.stand_in and not old.stand_in:
-                notes.append(texts.friend_replaced(seat.name))
+                notes.append(texts.Note("replaced", seat.name))
             elif not seat.connected and old.connected:
                 # once the match is over nobody waits for them: they have simply gone
-                notes.append(texts.friend_left(seat.name) if message.finished
-                             else texts.friend_dropped(seat.name, grace))
+                notes.append(texts.Note("left", seat.name) if message.finished
+                             else texts.Note("dropped", seat.name, grace))
             elif seat.connected and not old.connected:
-                notes.append(texts.friend_back(seat.name))
+                notes.append(texts.Note("back", seat.name))
         self.last = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in,
                                 s.host) for s in message.seats]
         return notes

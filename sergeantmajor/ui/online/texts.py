@@ -7,6 +7,8 @@ the second person; sentences about another seat name it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
 from ...app import words
@@ -51,6 +53,8 @@ def server_problem(code: str) -> str:
             "Online", "That name cannot be used: choose one with letters or digits."),
         "started": QCoreApplication.translate(
             "Online", "This match has already begun: only its players can come back to it."),
+        "finished": QCoreApplication.translate(
+            "Online", "The match at this table is over: nobody can join it any more."),
         "bad-token": QCoreApplication.translate(
             "Online", "Your seat at this table could not be found any more."),
         "replaced": QCoreApplication.translate(
@@ -64,6 +68,16 @@ def server_problem(code: str) -> str:
             "Online", "The server sent something this version of the game cannot read."),
         "server-full": QCoreApplication.translate(
             "Online", "The server has all the tables it can take: try again later."),
+        "busy": QCoreApplication.translate(
+            "Online", "The server is busy, or has had too many requests from this network: "
+                      "try again in a minute."),
+        "cannot-save": QCoreApplication.translate(
+            "Online", "The server cannot save: the match waits. It goes on by itself once the "
+                      "server can save again."),
+        "no-create": QCoreApplication.translate(
+            "Online", "This server does not open tables for others: it serves the table of "
+                      "the person who runs it. Look for a server that opens tables for "
+                      "everyone."),
         "bad-chat": QCoreApplication.translate(
             "Online", "That chat line is too long."),
         "port-in-use": QCoreApplication.translate(
@@ -82,6 +96,8 @@ def connection_state(state: str, seconds: int = 0) -> str:
         return QCoreApplication.translate("Online", "Connecting to the table…")
     if state == "connected":
         return QCoreApplication.translate("Online", "Connected to the table.")
+    if state == "attempting":  # a new attempt to get a lost connection back is under way
+        return QCoreApplication.translate("Online", "Connecting to the table again…")
     if state == "reconnecting":
         return QCoreApplication.translate(
             "Online", "The connection to the table was lost. Trying again in %n second(s)…",
@@ -97,7 +113,7 @@ def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in
     level_name = words.level_name(level or "normal")
     if kind == "empty":
         return fill(QCoreApplication.translate(
-            "Online", "Empty seat: a computer player (%1) takes it"), level_name)
+            "Online", "Empty seat: a computer player (%1) will take it"), level_name)
     if kind == "bot":
         return fill(QCoreApplication.translate("Online", "Computer player (%1)"), level_name)
     if you:
@@ -113,7 +129,7 @@ def seat_line(name: str, kind: str, level: str | None, connected: bool, stand_in
         return fill(QCoreApplication.translate("Online", "%1: left the table"), line)
     if not connected:
         return fill(QCoreApplication.translate(
-            "Online", "%1: connection lost, waiting for them"), line)
+            "Online", "%1: away, waiting for them to come back"), line)
     return line
 
 
@@ -123,12 +139,12 @@ def lobby_badge(name: str, kind: str, level: str | None, connected: bool, you: b
     level_name = words.level_name(level or "normal")
     if kind == "empty":
         return (QCoreApplication.translate("Online", "Empty seat"),
-                [fill(QCoreApplication.translate("Online", "Computer player (%1)"), level_name),
+                [fill(QCoreApplication.translate("Online", "Computer (%1)"), level_name),
                  QCoreApplication.translate("Online", "unless a friend sits down")])
     if kind == "bot":
         return (QCoreApplication.translate("Online", "Computer player"), [level_name])
     lines = [QCoreApplication.translate("Online", "At the table") if connected
-             else QCoreApplication.translate("Online", "Connection lost")]
+             else QCoreApplication.translate("Online", "Away")]
     if you and host:
         lines.append(QCoreApplication.translate("Online", "You host the table"))
     elif you:
@@ -145,11 +161,33 @@ def lobby_prompt(missing: int, hosting: bool) -> str:
     return waiting_for_players(missing) if missing else waiting_for_host()
 
 
+@dataclass(frozen=True)
+class Note:
+    """A chat note of the table's own, kept as what happened rather than as words, so that a
+    language switch words it again: its ``kind`` (``"joined"``, ``"left"``, ``"dropped"``,
+    ``"replaced"``, ``"back"``), the player's ``name`` and, for ``"dropped"``, the seconds the
+    seat is kept (``count``)."""
+
+    kind: str
+    name: str
+    count: int = 0
+
+
+def note_text(note: Note) -> str:
+    """A chat note in the language in force."""
+    if note.kind == "dropped":
+        return friend_dropped(note.name, note.count)
+    sentence = {"joined": friend_joined, "left": friend_left, "replaced": friend_replaced,
+                "back": friend_back}[note.kind]
+    return sentence(note.name)
+
+
 def friend_dropped(name: str, grace: int) -> str:
-    """A chat note: another player's connection was lost."""
+    """A chat note: another player is not at the table now (their connection was lost, or
+    they closed the game: the server cannot tell one from the other, so neither is said)."""
     return fill(QCoreApplication.translate(
-        "Online", "%1 lost the connection. A computer player takes the seat if they are not "
-                  "back within %n second(s).", None, grace), name)
+        "Online", "%1 is away. If they are not back within %n second(s), a computer player "
+                  "will take their seat.", None, grace), name)
 
 
 def friend_replaced(name: str) -> str:
@@ -181,13 +219,13 @@ def waiting_for_players(missing: int) -> str:
 def waiting_for_host() -> str:
     """The table's prompt in the lobby, for a player who is not the host."""
     return QCoreApplication.translate(
-        "Online", "Every seat for a person is taken: the host starts the match.")
+        "Online", "Every seat for a person is taken: the host will start the match.")
 
 
 def host_may_start() -> str:
     """The table's prompt in the lobby, for the host."""
     return QCoreApplication.translate(
-        "Online", "Start when you are ready: computer players take the empty seats.")
+        "Online", "Start when you are ready: the computer will take the empty seats.")
 
 
 def undo_offline_only() -> str:
@@ -200,8 +238,8 @@ def undo_offline_only() -> str:
 def leave_first() -> str:
     """Why a match file dropped on the window is not opened at a table with friends."""
     return QCoreApplication.translate(
-        "Online", "Leave the table with friends first: its match is not yours alone to "
-                  "replace.")
+        "Online", "That match is shared with your friends: leave their table before opening "
+                  "another one.")
 
 
 # ---------------------------------------------------------------------- leaving, quitting
@@ -212,10 +250,10 @@ def table_with_friends() -> str:
 
 
 def rejoin_question() -> str:
-    """At start: the player had a seat when the game closed."""
+    """At start: the player still has a seat (not "when the game closed": another window of
+    the game may still be at it)."""
     return QCoreApplication.translate(
-        "FriendsPlay", "You were playing at a table with friends when the game closed. Go back "
-                       "to your seat?")
+        "FriendsPlay", "You still have a seat at a table with friends. Go back to it?")
 
 
 def leave_question() -> str:

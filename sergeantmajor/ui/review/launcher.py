@@ -22,8 +22,12 @@ from ..last_folder import remember_folder
 # The review window (and its analysis, the Expert's machinery) loads on first use, the engine
 # when a record is first read: the first frame of the game needs none of it.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar, QWidget
+
+    from ...app.controller import GameController
     from ...app.current_game import CurrentGame
-    from ..main_window import MainWindow
+    from ...app.preferences import Preferences
+    from ...app.statistics import StatisticsRecorder
     from ..table.view import TableView
     from .window import ReviewWindow
 
@@ -42,17 +46,27 @@ def last_played_hand(record: dict[str, Any]) -> int:
 class ReviewLauncher(QObject):
     """Opens review windows for the main window and plays their deals again there.
 
-    Made with the window's menus (its buttons are in the status bar from the first frame, so
-    the bar keeps its height); :meth:`attach` follows the table once the window has one."""
+    Made with the window's menus (its buttons are in the status bar ``bar`` from the first
+    frame, so the bar keeps its height); :meth:`attach` follows the table once the window has
+    one. Boxes and dialogs are window-modal to ``parent``; sentences go to ``status``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, bar: QStatusBar, prefs: Preferences,
+                 status: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.prefs = prefs
+        self._status = status
         self.reviews: list[ReviewWindow] = []
         self.online = False  # the window sits at a table with friends
         # asked before an unfinished match on the table gives way to a deal played again
         self.ask_replace: Callable[[], bool] = self._ask_replace
-        bar = window.statusBar()
+        # what attach() gives: the table, the game on it, the window's own game, the
+        # statistics, and where the file dialogs open
+        self._table: TableView | None = None
+        self._current: CurrentGame | None = None
+        self._own: GameController | None = None
+        self._statistics: StatisticsRecorder | None = None
+        self._start_folder: Callable[[], str] = lambda: ""
         # beside the hand's summary and the match's result (they are scene notices)
         self.review_button = QPushButton(bar)
         self.review_button.setObjectName("reviewHandButton")
@@ -65,8 +79,15 @@ class ReviewLauncher(QObject):
             button.hide()
         self.retranslate_ui()
 
-    def attach(self, table: TableView, current: CurrentGame) -> None:
-        """Show the buttons beside ``table``'s summaries; hide them at a new match on it."""
+    def attach(self, table: TableView, current: CurrentGame, own: GameController,
+               statistics: StatisticsRecorder, start_folder: Callable[[], str]) -> None:
+        """Follow ``table`` and the game on it (``current``): the buttons show beside the
+        table's summaries and hide at a new match. A deal played again goes to ``own`` (the
+        window's own game; ``statistics`` mark it); the file dialogs open at
+        ``start_folder()``."""
+        self._table, self._current, self._own = table, current, own
+        self._statistics, self._start_folder = statistics, start_folder
+        current.changed.connect(lambda game: self.set_online(not game.replaceable()))
         table.hand_scored.connect(self._summary_shown)
         table.match_over.connect(self._summary_shown)
         table.hand_summary_closed.connect(self._summary_closed)
@@ -79,7 +100,7 @@ class ReviewLauncher(QObject):
         self._summary_closed()
 
     def retranslate_ui(self) -> None:
-        self.review_button.setText(self.tr("Review"))
+        self.review_button.setText(self.tr("Review", "button"))
         self.again_button.setText(self.tr("Play this deal again"))
         for review in self.reviews:
             review.retranslate_ui()
@@ -96,9 +117,10 @@ class ReviewLauncher(QObject):
     # ------------------------------------------------------------------ opening
     def review_current(self) -> ReviewWindow | None:
         """Game ▸ Review: the match on the table, from its record, at its last position."""
-        record = self.window.game.record()  # at a table with friends: the seat's own
+        # at a table with friends: the seat's own record
+        record = self._current.game.record() if self._current is not None else None
         if record is None:
-            self.window.show_status(self.tr("There is no match to review yet."))
+            self._status(self.tr("There is no match to review yet."))
             return None
         review = self.open_record(record)
         if review is not None:
@@ -114,10 +136,10 @@ class ReviewLauncher(QObject):
         """Game ▸ Review a match file…"""
         from PySide6.QtWidgets import QFileDialog
 
-        dialog = QFileDialog(self.window, self.tr("Review a match file"))
+        dialog = QFileDialog(self._parent, self.tr("Review a match file"))
         dialog.setObjectName("reviewFileDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setDirectory(self.window.files.start_folder())
+        dialog.setDirectory(self._start_folder())
         dialog.setNameFilter(self.tr("Match records (*.json);;All files (*)"))
         dialog.fileSelected.connect(self.open_path)
         self.dialog = dialog
@@ -135,7 +157,7 @@ class ReviewLauncher(QObject):
         except (FileRefusedError, ValueError):
             data = None  # read_match says what is wrong with it, in check's words
         if is_seat_record(data):
-            remember_folder(self.window.prefs, path)
+            remember_folder(self.prefs, path)
             return self.open_record(data)
         try:
             record, _match = read_match(path)
@@ -145,7 +167,7 @@ class ReviewLauncher(QObject):
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
                             words.record_error_text(exc)), reason)
             return None
-        remember_folder(self.window.prefs, path)
+        remember_folder(self.prefs, path)
         return self.open_record(record)
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
@@ -154,7 +176,8 @@ class ReviewLauncher(QObject):
         from .window import ReviewWindow
 
         try:
-            review = ReviewWindow(record, self.window, speed=self.window.table.speed_name)
+            speed = self._table.speed_name if self._table is not None else "normal"
+            review = ReviewWindow(record, self._parent, speed=speed)
         except (RecordError, IllegalActionError) as exc:
             from ...app import words
 
@@ -164,10 +187,10 @@ class ReviewLauncher(QObject):
         review.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)  # no pile of old ones
         from ..appearance import Appearance
 
-        Appearance.load(self.window.prefs).apply(review.table)  # the player's deck and felt
+        Appearance.load(self.prefs).apply(review.table)  # the player's deck and felt
         # Export this deal… opens where the match files went last, and is remembered.
-        review.start_folder = self.window.files.start_folder
-        review.exported.connect(lambda path: remember_folder(self.window.prefs, path))
+        review.start_folder = self._start_folder
+        review.exported.connect(lambda path: remember_folder(self.prefs, path))
         review.play_again.connect(  # the seat viewed is the player's if nobody's is
             lambda rec, hand, r=review: self._play_again_from_review(rec, hand, r.seat))
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
@@ -183,13 +206,15 @@ class ReviewLauncher(QObject):
     # ------------------------------------------------------------------ the deal again
     def play_last_hand_again(self) -> None:
         """From the hand's summary: the hand just scored, with the same cards and scores."""
-        record = self.window.controller.record()
+        record = self._own.record() if self._own is not None else None
         if record is not None:
             self.play_again(record, last_played_hand(record))
 
     def _play_again_from_review(self, record: dict[str, Any], hand: int,
                                 seat: int | None = None) -> None:
-        controller = self.window.controller
+        controller = self._own
+        if controller is None:
+            return
         view = controller.view() if controller.has_match() else None
         unfinished = view is not None and view.winner is None
         # the hand on the table again costs nothing; anything else drops the match's progress
@@ -202,7 +227,7 @@ class ReviewLauncher(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
-            self.window, self.tr("Play this deal again"),
+            self._parent, self.tr("Play this deal again"),
             self.tr("The match on the table is not finished; playing this deal again ends it "
                     "there. Play the deal again?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -219,7 +244,8 @@ class ReviewLauncher(QObject):
         from ...engine.errors import IllegalActionError, RecordError
         from ...engine.replay_deal import match_for_hand
 
-        window = self.window
+        if self._own is None:
+            return False
         try:
             match = match_for_hand(record, hand)
         except (RecordError, IllegalActionError) as exc:  # never for a checked record
@@ -230,19 +256,18 @@ class ReviewLauncher(QObject):
         players = [dict(p) for p in record["players"]]
         if not any(p.get("kind") == "human" for p in players):
             mine = seat if seat is not None and 0 <= seat < len(players) else 0
-            players[mine] = {"name": window.prefs.player_name, "kind": "human"}
-        window.controller.resume(match, players)
-        window.statistics.mark_replay()
-        window.score_model.reset(match, window.table.names())
-        window.show_status(fill(self.tr("Hand %1 dealt again: the same cards and scores"),
-                                hand + 1))
-        window.raise_()
+            players[mine] = {"name": self.prefs.player_name, "kind": "human"}
+        self._own.resume(match, players)  # the score sheet and the table follow its start
+        if self._statistics is not None:
+            self._statistics.mark_replay()
+        self._status(fill(self.tr("Hand %1 dealt again: the same cards and scores"), hand + 1))
+        self._parent.window().raise_()
         return True
 
     def _tell(self, text: str, details: str = "") -> None:
         from ..error_box import warning_box
 
-        self.box = warning_box(self.window, "reviewFileBox", self.tr("Review"), text, details)
+        self.box = warning_box(self._parent, "reviewFileBox", self.tr("Review"), text, details)
 
     def show_appearance(self, apply: Callable[[TableView], None]) -> None:
         """The player chose another deck or felt: every open review shows it too."""

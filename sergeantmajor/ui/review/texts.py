@@ -45,7 +45,7 @@ def move_text(step: Step | SeatStep, names: list[str], player: int | None) -> st
     name = names[step.seat]
     you = table_texts.speaks_to_player(step.seat, player)
     if step.kind == "jump":  # a seat record: moves made while the player was away
-        return Q.translate("Review", "The moves made while you were away")
+        return moves_while_away()
     if step.action is None:  # another seat's move this seat could not see
         return hidden_move_text(step.kind, name)
     what = action_text(step.action)
@@ -96,6 +96,11 @@ def position_text(position: int, last: int, hand: int, hands: int) -> str:
 
 def start_of_match() -> str:
     return Q.translate("Review", "The cards are dealt")
+
+
+def moves_while_away() -> str:
+    """What led to a seat record's position when the seat was not at the table."""
+    return Q.translate("Review", "The moves made while you were away")
 
 
 def mark_word(mark: str | None) -> str:

@@ -299,10 +299,19 @@ class ReviewWindow(QMainWindow):
         c = self.replay
         at = c.index
         names = self.table.names()
-        where = texts.position_text(at, len(c) - 1, self.hand, c.hands)
-        # A hand's first position is its fresh deal, not the last move of the hand before.
-        what = (texts.start_of_match() if at in c.hand_starts()
-                else texts.move_text(c.steps[at - 1], names, self.player_seat))
+        hand, hands = self.hand, c.hands
+        late = isinstance(c, SeatReplay) and c.begins_late
+        if isinstance(c, SeatReplay):  # it may begin late: the match's own hand numbers
+            hand, hands = c.match_hand(at), c.match_hand(len(c) - 1) + 1
+        where = texts.position_text(at, len(c) - 1, hand, hands)
+        # A hand's first position is its fresh deal, not the last move of the hand before;
+        # a seat record that begins late begins where the seat came back to the table.
+        if at == 0 and late:
+            what = texts.moves_while_away()
+        elif at in c.hand_starts():
+            what = texts.start_of_match()
+        else:
+            what = texts.move_text(c.steps[at - 1], names, self.player_seat)
         self.position_label.setText(texts.position_line(where, what))
         decision = self.decision_shown()
         info: list[str] = []
@@ -391,8 +400,8 @@ class ReviewWindow(QMainWindow):
 
             reason = (file_texts.write_error_text(exc) if isinstance(exc, OSError)
                       else words.record_error_text(exc))
-            self.box = warning_box(self, "exportFailedBox", self.tr("Export this deal"),
-                                   fill(self.tr("The deal could not be written: %1"), reason),
+            text = fill(self.tr("The deal could not be written.\nThe reason: %1"), reason)
+            self.box = warning_box(self, "exportFailedBox", self.tr("Export this deal"), text,
                                    file_texts.details(exc, path))
             return False
         self.statusBar().showMessage(fill(self.tr("Deal written to %1"), path))

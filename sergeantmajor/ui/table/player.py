@@ -40,6 +40,7 @@ class PlayerSide:
         self.describe = describe  # the accessible description of the table
         self.input: TableInput | None = None  # set by the view once both exist
         self.offer: TurnOffer | None = None
+        self.held = False  # the offer waits for the table to catch up before it is shown
         self.selected: list[int] = []
         self.hint_card: int | None = None
         self.hint_said = False  # a hint is on the status bar (cleared once the player decides)
@@ -49,7 +50,7 @@ class PlayerSide:
     def reset(self) -> None:
         """A new match: nothing offered, selected or hinted."""
         self.offer, self.selected, self.hint_card = None, [], None
-        self.hint_said = False
+        self.held = self.hint_said = False
 
     def my_turn(self) -> bool:
         """The player may act: the engine waits for them and the table shows everything."""
@@ -65,8 +66,9 @@ class PlayerSide:
     def on_human_turn(self, view: SeatView) -> None:
         """The engine waits for the player: say what to do, offer the choices."""
         self.offer = offer = TurnOffer(view, self.names())
-        if not self.presenter.idle:
-            return  # shown once the table has caught up (the controller asks again)
+        self.held = not self.presenter.idle
+        if self.held:
+            return  # shown once the table has caught up (show_held)
         self.badges.turn, self.badges.thinking = view.seat, None
         self.badges.refresh()
         self.scene.prompt.set_text(offer.prompt() if self.prompting else "")
@@ -84,10 +86,16 @@ class PlayerSide:
             self.selected = kept if 0 < len(kept) <= offer.need else offer.offered()
         self.marks_changed("select")
 
+    def show_held(self) -> None:
+        """The table has caught up: show the offer that came while it was animating."""
+        if self.held and self.offer is not None and self.controller.is_human_turn():
+            self.on_human_turn(self.offer.view)
+
     def perform(self, action: Action | None) -> bool:
         """Take ``action`` for the player (the engine is asked once); say why if refused."""
         self.presenter.flush()
         offer, self.offer = self.offer, None
+        self.held = False
         prompt = self.scene.prompt.text
         self.scene.prompt.set_text("")  # the events may write a note there (an exchange's)
         if self.hint_said:  # the hint was for this decision: not left for the next one

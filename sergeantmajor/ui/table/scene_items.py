@@ -101,12 +101,13 @@ class SeatPanel(Box):
         return width - (size * 1.6 if self.dealer_mark else 0.0)
 
     def name_font(self) -> QFont:
-        """The name's bold font: smaller, down to 75 %, for a name that would not fit
-        ("Свободно място", a friend's long name); a name longer still is elided."""
+        """The name's bold font: smaller, down to two thirds, for a name that would not fit
+        ("Jugador del ordenador" in the lobby, a friend's long name); a name longer still is
+        elided."""
         _, size, _ = self._metrics()
         font = _font(size, True)
         room = self._name_width()
-        while (font.pixelSize() > max(9, round(size * 0.75))
+        while (font.pixelSize() > max(9, round(size * 2 / 3))
                and QFontMetricsF(font).horizontalAdvance(self.name) > room):
             font.setPixelSize(font.pixelSize() - 1)
         return font
@@ -395,36 +396,91 @@ class Notice(Box):
 
 
 class Prompt(Box):
-    """The line above the hand that says what the player should do now."""
+    """The line above the hand that says what the player should do now.
+
+    The text always fits its room (the box the layout gives, 60 % of the table): its bold font
+    shrinks, down to three quarters of its size, and a text still too wide wraps onto two or
+    three lines, at a smaller size if need be, in a pill that grows upwards from the box's
+    bottom. The bounding rectangle holds the whole pill, so no part of an old text is ever left
+    painted on the felt (a lobby prompt wider than its box once was).
+    """
+
+    MAX_LINES = 3
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self._fit: tuple[tuple[str, float, float], QFont, list[str]] | None = None
         self.setZValue(-5)
+
+    def set_rect(self, rect: QRectF) -> None:
+        super().set_rect(rect)
+        self._fit = None
 
     def set_text(self, text: str) -> None:
         """Show ``text`` (empty hides the line)."""
-        self.text = text
+        if text != self.text:
+            self.prepareGeometryChange()  # the pill, and so the bounding rectangle, changes
+            self.text = text
         self.update()
+
+    def _room(self) -> float:
+        """The width the text may use: the box less the pill's rounded ends."""
+        return self.rect.width() - self.rect.height() * 1.2
+
+    def fitted(self) -> tuple[QFont, list[str]]:
+        """The font and the lines the text is drawn in: one line at the largest size that
+        fits, from half the box's height down to three quarters of that; else two lines in
+        the same sizes; else up to :attr:`MAX_LINES` lines, down to 9 px."""
+        key = (self.text, self.rect.width(), self.rect.height())
+        if self._fit is not None and self._fit[0] == key:
+            return QFont(self._fit[1]), list(self._fit[2])
+        size = self.rect.height() * 0.5
+        room = self._room()
+        font, lines = _font(size, True), [self.text]
+        for count, smallest in ((1, size * 0.75), (2, size * 0.75), (self.MAX_LINES, 9)):
+            font = _font(size, True)
+            while True:
+                metrics = QFontMetricsF(font)
+                lines = [self.text] if count == 1 else _wrap(self.text, metrics, room)
+                fits = len(lines) <= count and all(
+                    metrics.horizontalAdvance(line) <= room for line in lines)
+                if fits or font.pixelSize() <= max(9, round(smallest)):
+                    break
+                font.setPixelSize(font.pixelSize() - 1)
+            if fits:
+                break
+        self._fit = (key, QFont(font), list(lines))
+        return font, lines
 
     def pill(self) -> QRectF:
         """The rounded box the text is drawn in, in item coordinates (empty: no text)."""
         if not self.text:
             return QRectF()
         r = self.rect
-        font = _font(r.height() * 0.5, True)
-        width = QFontMetricsF(font).horizontalAdvance(self.text) + r.height() * 1.2
-        return QRectF(r.center().x() - width / 2, 0, width, r.height())
+        font, lines = self.fitted()
+        metrics = QFontMetricsF(font)
+        width = max(metrics.horizontalAdvance(line) for line in lines) + r.height() * 1.2
+        height = r.height() if len(lines) == 1 else max(
+            r.height(), len(lines) * metrics.lineSpacing() + r.height() * 0.4)
+        return QRectF(r.center().x() - width / 2, r.height() - height, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.united(self.pill()).adjusted(-8, -8, 8, 8)
 
     def rect_in_scene(self) -> QRectF:
         """Where the prompt's line lies in the scene (the notice keeps clear of it)."""
-        return self.rect.translated(self.pos())
+        return self.rect.united(self.pill()).translated(self.pos())
 
     def overflow(self) -> list[str]:
-        """The text if its pill is wider than the room the prompt has (a test asks)."""
-        r = self.rect
-        width = QFontMetricsF(_font(r.height() * 0.5, True)).horizontalAdvance(self.text)
-        return [self.text] if self.text and width + r.height() * 1.2 > r.width() else []
+        """The text if it cannot be shown whole in its room (a test asks): a line wider than
+        the room, or more lines than :attr:`MAX_LINES`."""
+        if not self.text:
+            return []
+        font, lines = self.fitted()
+        metrics = QFontMetricsF(font)
+        too_wide = any(metrics.horizontalAdvance(line) > self._room() for line in lines)
+        return [self.text] if too_wide or len(lines) > self.MAX_LINES else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -432,10 +488,23 @@ class Prompt(Box):
             return
         r = self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_font(r.height() * 0.5, True))
+        font, lines = self.fitted()
+        painter.setFont(font)
         pill = self.pill()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
-        painter.drawRoundedRect(pill, r.height() / 2, r.height() / 2)
+        radius = min(r.height(), pill.height()) / 2
+        painter.drawRoundedRect(pill, radius, radius)
         painter.setPen(FELT_TEXT)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
+def _wrap(text: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``text`` broken between words into lines no wider than ``room`` where a word allows."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [text]

@@ -37,18 +37,17 @@ from .animator import Animator, CardPlacer
 from .badges import Badges
 from .board import Board
 from .geometry import TableLayout
+from .hits import TableHits
 from .input import TableInput
 from .model import TableModel
 from .player import PlayerSide
 from .presenter import TIMING, Presenter
 from .scene import TableScene
-from .scene_items import TableButton
-from .turn import DISCARD, TRICK, Target
 
 # Named in annotations only: PySide6 makes a Qt class's Python type when it is first looked up,
 # so importing these at run time would make them at start-up, before any such event.
 if TYPE_CHECKING:
-    from PySide6.QtCore import QPoint, QPointF, QRect
+    from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import (
         QDragEnterEvent,
         QDragMoveEvent,
@@ -107,7 +106,8 @@ class TableView(QGraphicsView):
         self.player = PlayerSide(controller, self.board, self.scene_, self.presenter,
                                  self.badges, names=self.names, status=self.status.emit,
                                  describe=self.setAccessibleDescription)
-        self.input = TableInput(self, self.player)
+        self.hits = TableHits(self, self.scene_, self.board, self.presenter)
+        self.input = TableInput(self.hits, self.player)
         self.player.input = self.input
         self.speed_name = "normal"
         self._lay_out_pending = False
@@ -196,24 +196,6 @@ class TableView(QGraphicsView):
     def my_hand(self) -> list[int]:
         """The player's cards as shown, left to right."""
         return self.board.my_hand()
-
-    def places(self, name: str) -> list[QRectF]:
-        """Scene rectangles of a place a guide may point at: ``"trick"``, ``"discard"``,
-        ``"seat:N"`` (a player's badge and hand), ``"badge:N"`` (the badge: target, tricks,
-        total) or ``"suit:N"`` (the button naming suit N as trump, while it is shown)."""
-        kind, _, arg = name.partition(":")
-        scene, lay = self.scene_, self.layout_
-        index = int(arg) if arg.isdigit() else -1
-        if kind == "trick":
-            return [scene.trick_zone.sceneBoundingRect()]
-        if kind == "discard":
-            return [QRectF(lay.discard)]
-        if kind in ("seat", "badge") and 0 <= index < len(scene.panels):
-            rect = scene.panels[index].sceneBoundingRect()
-            return [rect.united(lay.hand_boxes[index]) if kind == "seat" else rect]
-        if kind == "suit":
-            return [b.sceneBoundingRect() for b in scene.buttons if b.data(0) == index]
-        return []
 
     def set_prompting(self, on: bool) -> None:
         """Whether the table says what to do on the player's turn (a guide may say it)."""
@@ -368,6 +350,7 @@ class TableView(QGraphicsView):
     def _on_caught_up(self) -> None:
         self.badges.thinking = None
         self.badges.refresh()
+        self.player.show_held()  # the player's turn, offered while the table was animating
         self.caught_up.emit()
         self.controller.view_caught_up()
 
@@ -456,53 +439,9 @@ class TableView(QGraphicsView):
         if not self.input.key(event):
             super().keyPressEvent(event)
 
-    # What TableInput asks of the view: hit tests (the intents go to the PlayerSide).
     def card_at(self, pos: QPoint) -> int | None:
         """The player's own card under ``pos`` (view coordinates; the topmost one)."""
-        for item in self.items(pos):
-            if isinstance(item, CardItem) and self.board.in_my_hand(item.card):
-                return item.card
-        return None
-
-    def button_at(self, pos: QPoint) -> TableButton | None:
-        for item in self.items(pos):
-            if isinstance(item, TableButton):
-                return item
-        return None
-
-    def target_at(self, scene_pos: QPointF) -> Target | None:
-        """The drop target under ``scene_pos``: ("trick"|"discard"|"seat", seat)."""
-        zones = self.scene_
-        if zones.discard_zone.shown and zones.discard_zone.sceneBoundingRect().contains(scene_pos):
-            return DISCARD
-        if zones.trick_zone.sceneBoundingRect().contains(scene_pos):
-            return TRICK
-        for seat, panel in enumerate(zones.panels):
-            if seat == self.model.viewer:
-                continue
-            area = panel.sceneBoundingRect().united(
-                self.layout_.hand_boxes[seat].adjusted(-10, -10, 10, 10))
-            if area.contains(scene_pos):
-                return ("seat", seat)
-        return None
+        return self.hits.card_at(pos)
 
     def card_item(self, card: int) -> CardItem:
         return self.scene_.cards[card]
-
-    def map_to_scene(self, pos: QPoint) -> QPointF:
-        return self.mapToScene(pos)
-
-    def buttons(self) -> list[TableButton]:
-        return list(self.scene_.buttons)
-
-    def notice_press(self) -> bool:
-        """A press while a notice is up closes it (a result stays); ``True`` if it took it."""
-        notice = self.scene_.notice
-        if notice.isVisible() and self.presenter.blocked:
-            self.presenter.close_notice()
-            return True
-        self.flush()
-        if notice.isVisible():
-            self.presenter.close_notice()
-            return True
-        return False

@@ -38,14 +38,14 @@ class HighlightLayer:
         for target in self.highlight.targets:
             kind, _, arg = target.partition(":")
             if kind in ("trick", "discard", "seat"):
-                out += table.places(target)
+                out += table.hits.places(target)
             elif kind == "target":
-                out += table.places(f"badge:{arg}")
+                out += table.hits.places(f"badge:{arg}")
             elif kind == "score":
                 for seat in range(players):
-                    out += table.places(f"badge:{seat}")
+                    out += table.hits.places(f"badge:{seat}")
             elif kind == "trump" and arg in SUITS:
-                out += table.places(f"suit:{SUITS.index(arg)}")
+                out += table.hits.places(f"suit:{SUITS.index(arg)}")
         return out
 
     def refresh(self) -> None:

@@ -1,9 +1,10 @@
-"""The tutorial in the window: lessons on the real table through the controller's guide gate.
+"""The tutorial in the window: lessons on the real table, run by the window's own turn loop.
 
-The runner owns the :class:`~sergeantmajor.tutorial.TutorialSession` and keeps its progress
-in the player's preferences; it gives each scene's match to the controller with a
-:class:`.guide.TutorialGuide`, shows the step in the :class:`.panel.TutorialPanel` and points
-at its cards and places with the :class:`.highlights.HighlightLayer`. It also makes the two
+The runner owns the :class:`~sergeantmajor.tutorial.TutorialSession` (and so each scene's
+match) and keeps its progress in the player's preferences; it puts each scene's match on the
+window's game with the lesson's own seats (:class:`.guide.TutorialGuide`), shows the step in
+the :class:`.panel.TutorialPanel` once the table has caught up, and points at its cards and
+places with the :class:`.highlights.HighlightLayer`. It also makes the two
 offers: the tutorial at the very first start (once), and a first real match against Easy
 opponents once every lesson is finished.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ...app.controller import Seat
 from ...tutorial import Progress, SessionState, TutorialSession, build_lessons
@@ -27,7 +28,8 @@ from .offer import offer_tutorial
 from .panel import TutorialPanel
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..own_match import OwnMatch
+    from ..table.view import TableView
 
 FIRST_MATCH_LEVEL = "easy"
 
@@ -37,10 +39,17 @@ class TutorialRunner(QObject):
 
     left = Signal()  # the player left the tutorial (or a real match replaced it)
 
-    def __init__(self, window: MainWindow, panel_parent: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, own: OwnMatch, table: TableView, status: Callable[[str], None],
+                 parent: QWidget, panel_parent: QWidget) -> None:
+        """Lessons on ``table`` through the window's own game (``own``), which comes back
+        when the player leaves; the panel goes in ``panel_parent``, boxes over ``parent``,
+        sentences to ``status``."""
+        super().__init__(parent)
+        self.own = own
+        self.table = table
+        self._status = status
+        self._parent = parent
+        self.controller = own.controller
         self.session: TutorialSession | None = None
         self.guide: TutorialGuide | None = None
         self.panel = TutorialPanel(panel_parent)
@@ -48,35 +57,38 @@ class TutorialRunner(QObject):
         self.panel.go_on.connect(self.go_on)
         self.panel.restart.connect(self.restart)
         self.panel.leave.connect(self.leave)
-        self.highlights = HighlightLayer(window.table)
+        self.highlights = HighlightLayer(table)
         self.chooser: LessonChooser | None = None
         self.box: QMessageBox | None = None
         self._shown: tuple[object, ...] = ()  # the lesson, scene and step on show
         self.controller.match_started.connect(self._match_started)
         # After the table's own handler has put up the turn's buttons (trump suits).
         self.controller.human_turn.connect(self._human_turn)
-        window.table.viewport().installEventFilter(self)
+        table.caught_up.connect(self._show)  # the panel says what the table shows
+        table.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ state
     @property
     def active(self) -> bool:
-        """Whether a lesson is on the table."""
-        return self.guide is not None and self.controller.guide is self.guide
+        """Whether a lesson is on the table (its match is the one the window's game runs)."""
+        session = self.session
+        return (self.guide is not None and session is not None and session.match is not None
+                and self.controller.match is session.match)
 
     def _new_session(self) -> TutorialSession:
-        prefs = self.window.prefs
+        prefs = self.own.prefs
         return TutorialSession(build_lessons(prefs.rules.kitty),
                                Progress.from_dict(prefs.tutorial_progress),
                                on_progress=self._store)
 
     def _store(self, data: dict[str, Any]) -> None:
-        self.window.prefs.tutorial_progress = data
+        self.own.prefs.tutorial_progress = data
 
     # ------------------------------------------------------------------ offers
     def offer_at_first_start(self, later: Callable[[], None] | None = None) -> bool:
         """At the very first start, offer the tutorial once; ``True`` if it was offered
         (``later`` is called if the player declines)."""
-        box = offer_tutorial(self.window.prefs, self.window, self.start_first_lesson, later)
+        box = offer_tutorial(self.own.prefs, self._parent, self.start_first_lesson, later)
         if box is None:
             return False
         self.box = box
@@ -97,7 +109,7 @@ class TutorialRunner(QObject):
 
     def _box(self, name: str, icon: QMessageBox.Icon, text: str) -> QMessageBox:
         box = QMessageBox(icon, QCoreApplication.translate("TutorialRunner", "Tutorial"), text,
-                          QMessageBox.StandardButton.NoButton, self.window)
+                          QMessageBox.StandardButton.NoButton, self._parent)
         box.setObjectName(name)
         self.box = box
         return box
@@ -107,23 +119,23 @@ class TutorialRunner(QObject):
         self.start(self._new_session().lessons[0].id)
 
     @staticmethod
-    def _accepted(box: QMessageBox, button: object) -> bool:
-        return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole  # type: ignore[arg-type]
+    def _accepted(box: QMessageBox, button: QAbstractButton) -> bool:
+        return box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole
 
     def first_match(self) -> None:
         """A real match under the player's rules against two Easy opponents (once the player
         agrees to end their saved match, if there is one; else back to it)."""
         self._close()
-        window = self.window
-        names = [name for name, _level in window.prefs.table_opponents()]
-        window.guard.confirm(NEW, lambda: window.new_game(
-            window.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
-            window.back_to_game)
+        own = self.own
+        names = [name for name, _level in own.prefs.table_opponents()]
+        own.guard.confirm(NEW, lambda: own.new_game(
+            own.prefs.rules, [(name, FIRST_MATCH_LEVEL) for name in names]),
+            own.back_to_game)
 
     # ------------------------------------------------------------------ lessons
     def open_chooser(self) -> None:
         """Help ▸ Tutorial: choose a lesson."""
-        chooser = LessonChooser(self._new_session(), self.window)
+        chooser = LessonChooser(self._new_session(), self._parent)
         chooser.chosen.connect(self.start)
         chooser.open()
         self.chooser = chooser
@@ -134,7 +146,6 @@ class TutorialRunner(QObject):
         session.start(lesson_id, restart=restart)
         self.session = session
         guide = TutorialGuide(session, self)
-        guide.shown.connect(self._show)
         guide.refused.connect(lambda refusal: self.panel.show_refusal(refusal.rule))
         self.guide = guide
         self._put_on_table()
@@ -147,10 +158,10 @@ class TutorialRunner(QObject):
         self.panel.clear_words()
         self.highlights.clear()
         self.panel.show()
-        self.window.table.set_prompting(False)  # the lesson panel says what to do
-        self.window.show_status("")
-        self.controller.start_guided(self.session.match, seats, self.guide)  # type: ignore[arg-type]
-        self.window.refresh_scores()
+        self.table.set_prompting(False)  # the lesson panel says what to do
+        self._status("")
+        assert self.guide is not None
+        self.guide.put_on(self.controller, seats)
         self._show()
 
     def _show(self) -> None:
@@ -215,7 +226,7 @@ class TutorialRunner(QObject):
         was_active = self.active
         self._close()
         if was_active:
-            self.window.back_to_game()
+            self.own.back_to_game()
 
     def _close(self) -> None:
         if self.session is not None:
@@ -223,11 +234,11 @@ class TutorialRunner(QObject):
         self.session, self.guide = None, None
         self.panel.hide()
         self.highlights.clear()
-        self.window.table.set_prompting(True)
+        self.table.set_prompting(True)
         self.left.emit()
 
     def _match_started(self, _view: object) -> None:
-        if self.guide is not None and self.controller.guide is not self.guide:
+        if self.guide is not None and not self.active:
             self._close()  # a real match (Game ▸ New game) took the table
 
     def _human_turn(self, _view: object) -> None:

@@ -1,7 +1,9 @@
-"""Helpers for the GUI tests: an isolated window, real mouse drags on the viewport, positions.
+"""Helpers for the GUI tests: an isolated window, real mouse drags on the viewport, positions,
+and the player's seat played by the table's input (drags and clicks).
 
 Every window gets its own data folder (autosave) and settings file under ``tmp_path``, so
-the player's own files are never touched.
+the player's own files are never touched. Tests get their window from the ``window`` and
+``open_window`` fixtures (``conftest.py``), which close it at the end.
 """
 
 from __future__ import annotations
@@ -22,8 +24,12 @@ QStandardPaths.setTestModeEnabled(True)
 
 
 def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
-                size: tuple[int, int] = (1024, 700)) -> MainWindow:
-    """A shown main window with its own files, animations at ``speed``."""
+                size: tuple[int, int] = (1024, 700), friends: bool = False,
+                scratch: bool = True) -> MainWindow:
+    """A shown main window with its own files, animations at ``speed``. With ``friends``,
+    ready for a table with friends on loopback: no statistics, no question about a table
+    left earlier, a hosted table's server on this computer only (127.0.0.1), keeping its
+    files in a temporary folder unless ``scratch`` is off (then in the data folder)."""
     monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     prefs = Preferences(settings)
@@ -32,6 +38,14 @@ def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
     window.ask_resume = lambda: True
     if speed is not None:  # None: keep the speed the preferences hold
         window.set_speed(speed)
+    if friends:
+        window.statistics.enabled = False
+        window.friends.ask_rejoin = lambda: False
+        window.friends.where = "here"
+        window.friends.demo = scratch
+        from online_helpers import answer_questions
+
+        answer_questions(window.friends)  # no box ever waits for an answer in a test
     window.resize(*size)
     qtbot.addWidget(window)
     window.show()
@@ -40,7 +54,10 @@ def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
 
 
 def close_window(window: MainWindow) -> None:
-    """Stop the bots' threads before the window goes."""
+    """Leave a table with friends and stop the bots' threads before the window goes."""
+    friends = window._friends  # made only when a test used them
+    if friends is not None:
+        friends.shutdown()
     window.controller.shutdown()
 
 
@@ -110,3 +127,60 @@ def shown(text: str) -> str:
     document = QTextDocument()
     document.setHtml(text)
     return document.toPlainText()
+
+
+_CHOOSERS: list = []
+
+
+def _chooser():
+    """The normal bot that chooses the player's moves in :func:`play_my_turn` (one for the
+    test process, as the friends' tests always had)."""
+    if not _CHOOSERS:
+        from sergeantmajor.ai.base import make_bot
+
+        _CHOOSERS.append(make_bot("normal", 0))
+    return _CHOOSERS[0]
+
+
+def play_my_turn(window: MainWindow) -> None:
+    """Take one legal decision by the table's input intents: drag a card where it goes, or
+    click the suit button naming trump (a sensible choice: the normal bot's)."""
+    from sergeantmajor.engine import Discard, Give, NameTrump, Play
+
+    table = window.table
+    view = window.game.view()
+    assert table.player.offer is not None
+    action = _chooser().choose(view)
+    if isinstance(action, NameTrump):
+        button = next(b for b in table.scene_.buttons if b.data(0) == action.suit)
+        click(table, scene_point(table, button.sceneBoundingRect().center()))
+        return
+    assert isinstance(action, (Play, Discard, Give)), action
+    if isinstance(action, Play):
+        target = table.layout_.trick_zone.center()
+    elif isinstance(action, Discard):
+        target = table.layout_.discard.center()
+    else:
+        down = view.exchange_step.down
+        target = table.scene_.panels[down].sceneBoundingRect().center()
+    drag(table, visible_point(table, action.card), scene_point(table, target))
+
+
+def play_until(qtbot, window: MainWindow, done: Callable[[], bool],
+               timeout: float = 60.0) -> set[str]:
+    """Play the window's seat by its intents until ``done()``; the phases it decided in."""
+    import time
+
+    phases: set[str] = set()
+    end = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < end, "the match did not end in time"
+        qtbot.waitUntil(lambda: done() or window.table.my_turn(), timeout=20000)
+        if done():
+            break
+        phases.add(window.game.view().phase.value)
+        seq = window.game.seq
+        play_my_turn(window)
+        qtbot.waitUntil(lambda s=seq: done() or window.game.seq > s
+                        or not window.game.is_human_turn(), timeout=10000)
+    return phases
