@@ -289,3 +289,31 @@ def test_a_switch_rewords_the_chat_notes_of_a_table_with_friends(qtbot) -> None:
                         "компютърен играч.", "Boris напусна масата."]
     finally:
         i18n.install_language("en")
+
+
+@pytest.mark.parametrize("which", ["join", "host"])
+def test_the_friends_dialogs_keep_their_own_button_after_a_switch(qtbot, window: MainWindow,
+                                                                  which: str) -> None:
+    """Join a table / Host a table, open while the language changes: the accept button keeps
+    the dialog's own word ("Unirse", not Qt's "Aceptar")."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    if which == "join":
+        window.friends.join_dialog()
+    else:
+        window.friends.host_dialog()
+    dialog = window.friends.dialog
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    english = ok.text()
+    assert english not in ("OK", "&OK")
+    menu = window.menus.language_menu
+    try:
+        menu.action_for("es").trigger()
+        qtbot.waitUntil(lambda: dialog.windowTitle() != {"join": "Join a table",
+                                                         "host": "Host a table"}[which],
+                        timeout=3000)
+        qtbot.wait(50)
+        assert ok.text() not in ("Aceptar", "&Aceptar", "OK", english), ok.text()
+    finally:
+        menu.action_for("en").trigger()
+        dialog.close()

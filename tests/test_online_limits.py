@@ -70,8 +70,9 @@ async def make(url: str, local: str = "127.0.0.1", **create: Any) -> dict[str, A
     """A ``create`` from ``local``: the server's last answer."""
     ws = await raw(url, local)
     await send(ws, type="create", **create)
-    frames, _code = await answers(ws)
-    return frames[-1]
+    answer = json.loads(await asyncio.wait_for(ws.recv(), 30))  # created, or an error
+    await ws.close()
+    return answer
 
 
 # --------------------------------------------------------------------------- defect 2
@@ -89,9 +90,9 @@ def test_the_time_to_identify_counts_from_the_connection(tmp_path: Path) -> None
                     while loop.time() - start < 5:  # a refused message every 0.4 s
                         await send(ws, type="leave")
                         await asyncio.sleep(0.4)
-                frames, code = await answers(ws, 1)
+                frames, code = await answers(ws, 10)
                 assert code == 1008 and frames[-1]["code"] == "silent", (url, frames)
-                assert loop.time() - start < 2.5
+                assert loop.time() - start < 4.0  # not 5 s of messages and more
 
     run(body(), 30)
 
@@ -104,10 +105,10 @@ def test_connections_are_limited_per_address_and_in_all() -> None:
     async def body() -> None:
         async with serving(None, limits=limits(connections=5, per_address=3)) as server:
             held = [await raw(server.url) for _ in range(3)]
-            frames, code = await answers(await raw(server.url), 2)
+            frames, code = await answers(await raw(server.url), 20)
             assert code == 1013 and frames[-1]["code"] == "busy", frames
             held += [await raw(server.url, "127.0.0.2") for _ in range(2)]
-            frames, code = await answers(await raw(server.url, "127.0.0.3"), 2)
+            frames, code = await answers(await raw(server.url, "127.0.0.3"), 20)
             assert code == 1013 and "all the connections" in frames[-1]["message"]
             await held.pop().close()
             await asyncio.sleep(0.2)
@@ -255,7 +256,7 @@ def test_refusals_escalate_and_their_log_stays_short(caplog: pytest.LogCaptureFi
             for _ in range(6):
                 await send(ws, type="join", name="x", code="NOPE")  # wrong path: refused
                 await asyncio.sleep(0.05)
-            frames, code = await answers(ws, 3)
+            frames, code = await answers(ws, 20)
             assert code == 1008 and frames[-1]["code"] == "flood", frames
             assert [f["code"] for f in frames[:5]] == ["wrong-path"] * 5
             # 60 connections refused 4 times each: 240 refusals, a handful of log lines

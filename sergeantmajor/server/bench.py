@@ -373,7 +373,7 @@ def run_once(setup: Setup, seed: int) -> dict[str, Any]:
         "bot_table_rtt_p99_ms": _quantile(bot_rtts, 0.99),
         "player_lag_p99_ms": _quantile(lags, 0.99),
         "loop_late_p99_ms": loop["late_p99_ms"], "loop_late_max_ms": loop["late_max_ms"],
-        "gc_max_ms": loop["gc_max_ms"],
+        "gc_max_ms": loop["gc_max_ms"], "store_stats": loop.get("store") or {},
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
         "cpu_per_action_ms": cpu * 1000 / max(1e-9, sum(
             r["decisions"] + r["bot_decisions"] for r in results) / elapsed),

@@ -150,6 +150,7 @@ class PostgresStore:
         self._tasks: list[asyncio.Task[None]] = []
         self._renewed = time.monotonic()
         self.commits = 0
+        self._timings: list[tuple[float, int]] = []  # (seconds, rows) of each transaction
         #: One transaction of this server's own at a time (writes, renewals, lettings go):
         #: they lock rows of the same tables, and never wait for each other in a cycle.
         self._serial = asyncio.Lock()
@@ -350,6 +351,7 @@ class PostgresStore:
             taken[table_id] = (slot.meta, list(slot.waiting), slot.record, slot.cut)
         metas = {t: taken[t][0] for t in ids if taken[t][0] is not None}
         records = {t: taken[t][2] for t in ids if taken[t][2] is not None}
+        began = time.perf_counter()
         async with self._serial, self._pool.acquire() as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = {int(self.lease * 1000)}")
             new = [(t, meta[1]) for t, meta in metas.items() if meta and self._slots[t].new]
@@ -408,6 +410,8 @@ class PostgresStore:
                     "WHERE j.table_id = x.id AND j.n <= x.n",
                     [r[0] for r in checkpoints], [r[1] for r in checkpoints])
         self.commits += 1
+        self._timings.append((time.perf_counter() - began,
+                              sum(len(taken[t][1]) for t in taken)))
         for table_id in free:  # made here, written free: the proxy's server takes it
             version = metas[table_id]
             dropped = self._slots.pop(table_id, None)
@@ -462,6 +466,16 @@ class PostgresStore:
         self._dirty.discard(table_id)
         log.warning("table %s: another server took it over; dropped here unwritten", table_id)
         self.on_lost(table_id)
+
+    def stats(self) -> dict[str, Any]:
+        """The write transactions since the last call: how many, their time (median,
+        worst) and the journal rows they carried."""
+        timings, self._timings = self._timings, []
+        seconds = sorted(t for t, _ in timings)
+        return {"transactions": len(timings), "rows": sum(n for _, n in timings),
+                "median_ms": seconds[len(seconds) // 2] * 1000 if seconds else 0.0,
+                "worst_ms": seconds[-1] * 1000 if seconds else 0.0,
+                "tables_held": len(self._slots)}
 
     # ------------------------------------------------------------------ the leases
     async def _renewer(self) -> None:

@@ -270,7 +270,8 @@ class TableServer:
         the tables and connections held, the computer players' workers."""
         return {**self.watch.stats(), "tables": len(self.tables),
                 "connections": len(self.connections),
-                "bots": None if self.bots is None else self.bots.stats()}
+                "bots": None if self.bots is None else self.bots.stats(),
+                "store": getattr(self.store, "stats", dict)()}
 
     # --------------------------------------------------------------- connections
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -227,6 +227,9 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # the button box rewords its standard buttons on its own LanguageChange, maybe
+            # after this one: name the accept button again once every widget has switched
+            QTimer.singleShot(0, self, self.retranslate_ui)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ values

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -172,6 +172,9 @@ class JoinTableDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # the button box rewords its standard buttons on its own LanguageChange, maybe
+            # after this one: name the accept button again once every widget has switched
+            QTimer.singleShot(0, self, self.retranslate_ui)
         super().changeEvent(event)
 
     def done(self, result: int) -> None:
