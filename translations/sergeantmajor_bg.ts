@@ -615,12 +615,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Присъединяване</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>
     <message>
-        <location line="-148" />
+        <location line="-151" />
         <source>Tables on this network</source>
         <translation>Маси в тази мрежа</translation>
     </message>
@@ -1042,7 +1042,7 @@ The reason: %1</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+38" />
         <source>Your own house rules: they differ from every preset.</source>
         <translation>Ваши собствени домашни правила: не съвпадат с нито един вариант.</translation>
     </message>

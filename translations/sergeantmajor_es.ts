@@ -615,12 +615,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
     <message>
-        <location line="-148" />
+        <location line="-151" />
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
@@ -1042,7 +1042,7 @@ El motivo: %1</translation>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+38" />
         <source>Your own house rules: they differ from every preset.</source>
         <translation>Tus propias reglas de la casa: no coinciden con ninguna modalidad.</translation>
     </message>
