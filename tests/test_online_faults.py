@@ -9,6 +9,7 @@ import asyncio
 import errno
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,7 @@ def test_a_full_disk_pauses_the_match_tells_the_players_and_it_goes_on_when_spac
     after that is saved whole."""
     disk = Disk(monkeypatch)
 
-    async def body() -> None:
+    async def body() -> tuple[str, int]:
         async with serving(tmp_path, grace=30) as server:
             created = await create_table(server.url, Rules(), "easy", 2)
             invite = parse_invite(created.invite)
@@ -108,6 +109,9 @@ def test_a_full_disk_pauses_the_match_tells_the_players_and_it_goes_on_when_spac
             stalled = table.runner.number
             await asyncio.sleep(1.5)
             assert table.runner.number == stalled  # the match waits
+            # a kill now leaves the folder as it is: a copy of it is what a restart reads
+            shutil.copytree(tmp_path / "tables", killed / "tables")
+            told = max(seen_decisions(s) for s in everyone)
             disk.full = False  # space returns: the match goes on by itself, to its end
             await asyncio.wait_for(asyncio.gather(*tasks), 60)
             assert all(s.over is not None for s in everyone)
@@ -115,8 +119,18 @@ def test_a_full_disk_pauses_the_match_tells_the_players_and_it_goes_on_when_spac
             record = json.loads((folder / "record.json").read_text(encoding="utf-8"))
             assert len(ReplayCursor.from_record(record).steps) == table.runner.number
             assert json.loads((folder / "table.json").read_text(encoding="utf-8"))["finished"]
+            return created.table, told
 
-    run(body(), 100)
+    killed = tmp_path / "killed"
+    table_id, told = run(body(), 100)
+
+    async def after_the_kill() -> int:  # the server started again on what the kill left
+        async with serving(killed) as server:
+            runner = server.tables[table_id].runner
+            assert runner is not None
+            return runner.number
+
+    assert run(after_the_kill(), 30) >= told  # nothing anyone saw is lost
 
 
 def test_a_meta_written_while_the_disk_is_full_lands_when_space_returns(
