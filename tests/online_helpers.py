@@ -287,3 +287,93 @@ async def _database_record(table: str, timeout: float) -> dict[str, Any]:
                 return whole
         assert asyncio.get_running_loop().time() < deadline, f"{table} never held the end"
         await asyncio.sleep(0.05)
+
+
+def answer_questions(friends: Any, *, leave: bool = True, quit: bool = True,
+                     host_going: str = "keep", host_again: str = "replace") -> list[str]:
+    """Answer the questions of a window's table with friends (``FriendsPlay.questions``)
+    without a box: each answer given, and the questions asked, in order, in the list
+    returned. By default nothing anyone plays is lost: the host keeps the table open (a
+    demo's own table, in a temporary folder, is closed)."""
+    asked: list[str] = []
+    questions = friends.questions
+
+    def answer(name: str, value: Any) -> Any:
+        def ask(*_args: Any) -> Any:
+            asked.append(name)
+            return value
+        return ask
+
+    questions.leave = answer("leave", leave)
+    questions.quit = answer("quit", quit)
+    questions.host_going = answer("host_going", host_going)
+    questions.host_again = answer("host_again", host_again)
+    return asked
+
+
+class FriendThread:
+    """A friend at a table, played by a random legal player on a thread of its own (paced like
+    a quick person), who comes back with the seat's token when the connection drops, as the
+    window does, until a close that ends it (``closed_with``) or the end of the match."""
+
+    def __init__(self, invite: str, name: str, *, seed: int = 0, pace: float = 0.05) -> None:
+        import threading
+
+        self.invite = parse_invite(invite)
+        self.name, self.seed, self.pace = name, seed, pace
+        self.seen = Seen()
+        self.closed_with: int | None = None
+        self.returns = 0  # times it came back after a dropped connection
+        self.stop = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._client: TableClient | None = None
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+
+    @property
+    def types(self) -> list[str]:
+        """The types of the messages received, in order."""
+        return [f["type"] for f in self.seen.frames]
+
+    def table_states(self) -> list[dict[str, Any]]:
+        """Every ``table`` message received."""
+        return [f for f in self.seen.frames if f["type"] == "table"]
+
+    def join(self, timeout: float = 30.0) -> None:
+        """Wait for the thread to end (the match is over, or the table closed it)."""
+        self._thread.join(timeout)
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Close the connection (as a window closed without a word) and end the thread."""
+        self.stop = True
+        loop, client = self._loop, self._client
+        if loop is not None and client is not None:
+            with contextlib.suppress(RuntimeError):
+                asyncio.run_coroutine_threadsafe(client.ws.close(), loop)
+        self._thread.join(timeout)
+
+    async def _main(self) -> None:
+        from sergeantmajor.net import protocol as p
+
+        self._loop = asyncio.get_running_loop()
+        first: Any = p.Join(name=self.name, code=self.invite.code)
+        while not self.stop and self.seen.over is None:
+            try:
+                client = self._client = await TableClient.connect(self.invite.table_url,
+                                                                  timeout=5)
+            except Exception:  # the table's server is not there (yet): try again
+                await asyncio.sleep(0.3)
+                continue
+            try:
+                await client.ws.send(p.encode(first).decode())
+                await random_player(client, self.seen, self.seed, pace=self.pace)
+            except (ClosedError, ConnectionClosed, OSError):
+                pass
+            code = client.ws.close_code
+            if code in p.FINAL_CLOSES or code == p.CLOSE_NORMAL or self.seen.token is None \
+                    or self.stop:
+                self.closed_with = code
+                return
+            self.returns += 1
+            first = p.Resume(token=self.seen.token)
+            await asyncio.sleep(0.2)

@@ -74,6 +74,10 @@ def _values(name: str, parameter: inspect.Parameter, person: str) -> list[Any]:
     if name == "note":
         return [texts.Note(kind, person, 5)
                 for kind in ("joined", "left", "dropped", "replaced", "back")]
+    if name == "friends":
+        return [[person], [person, "Bo"]]
+    if name == "host":
+        return [person, ""]
     if name == "level":
         return ["normal", None] if "None" in annotation else ["normal"]
     raise AssertionError(f"test_i18n_gender does not know how to fill {name!r} "

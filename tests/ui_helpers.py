@@ -43,6 +43,9 @@ def make_window(qtbot, tmp_path, monkeypatch, *, speed: str | None = "off",
         window.friends.ask_rejoin = lambda: False
         window.friends.where = "here"
         window.friends.demo = scratch
+        from online_helpers import answer_questions
+
+        answer_questions(window.friends)  # no box ever waits for an answer in a test
     window.resize(*size)
     qtbot.addWidget(window)
     window.show()

@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+223" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
@@ -402,12 +402,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Players when the table was last reached</source>
-        <translation>Играчи при последната връзка с масата</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Покана (изпратете я на приятелите си)</translation>
     </message>
@@ -441,24 +436,23 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <source>Say something to the table</source>
         <translation>Кажете нещо на масата</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Играчи при последната връзка с масата</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
-        <location line="+257" />
-        <location line="+35" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location line="-290" />
-        <source>You still have a seat at a table with friends. Go back to it?</source>
-        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
-    </message>
-    <message>
-        <location line="+260" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
@@ -467,9 +461,14 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Изчакване</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+24" />
         <source>Leave the table</source>
         <translation>Напускане на масата</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
     </message>
 </context>
 <context>
@@ -500,22 +499,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Компютърни играчи</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Port</source>
-        <translation>Порт</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Open the table</source>
-        <translation>Създаване на масата</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
-        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
-    </message>
-    <message>
-        <location line="-10" />
+        <location line="+3" />
         <source>Who can join</source>
         <translation>Кой може да се присъедини</translation>
     </message>
@@ -530,7 +514,22 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Само този компютър</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="+1" />
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the table</source>
+        <translation>Създаване на масата</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Приятелите ви се присъединяват с поканата, която ще получите, след като масата бъде създадена. Когато започнете, компютърни играчи от това ниво заемат свободните места, а ако някой загуби връзката, на мястото играе компютърен играч, докато връзката се възстанови.</translation>
+    </message>
+    <message>
+        <location line="-89" />
         <source>Where</source>
         <translation>Къде</translation>
     </message>
@@ -616,12 +615,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Присъединяване</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Type the name your friends will see.</source>
         <translation>Въведете името, което ще виждат приятелите ви.</translation>
     </message>
     <message>
-        <location line="-148" />
+        <location line="-151" />
         <source>Tables on this network</source>
         <translation>Маси в тази мрежа</translation>
     </message>
@@ -674,7 +673,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+14" />
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
     </message>
@@ -736,7 +735,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -951,14 +950,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>игра.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved.
-The reason: %1</source>
-        <translation>Играта не можа да бъде запазена.
-Причина: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Играта е запазена в %1</translation>
     </message>
@@ -993,6 +985,13 @@ The reason: %1</source>
         <location line="+4" />
         <source>Match file</source>
         <translation>Файл с игра</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>Играта не можа да бъде запазена.
+Причина: %1</translation>
     </message>
 </context>
 <context>
@@ -1043,7 +1042,7 @@ The reason: %1</source>
         <translation>Трети противник (четирима играчи)</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+38" />
         <source>Your own house rules: they differ from every preset.</source>
         <translation>Ваши собствени домашни правила: не съвпадат с нито един вариант.</translation>
     </message>
@@ -1056,7 +1055,7 @@ The reason: %1</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1121,12 +1120,7 @@ The reason: %1</source>
         <translation>Тази игра вече е започнала: само нейните играчи могат да се върнат в нея.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The match at this table is over: nobody can join it any more.</source>
-        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Вашето място на тази маса вече не може да бъде намерено.</translation>
     </message>
@@ -1156,17 +1150,7 @@ The reason: %1</source>
         <translation>Сървърът има толкова маси, колкото може да поеме: опитайте отново по-късно.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
-        <translation>Сървърът е зает или е получил твърде много заявки от тази мрежа: опитайте отново след минута.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
-        <translation>Сървърът не може да записва: играта чака и ще продължи сама, щом сървърът отново може да записва.</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>That chat line is too long.</source>
         <translation>Това съобщение е твърде дълго.</translation>
     </message>
@@ -1195,13 +1179,8 @@ The reason: %1</source>
         <source>Connected to the table.</source>
         <translation>Връзката с масата е установена.</translation>
     </message>
-    <message>
-        <location line="+2" />
-        <source>Connecting to the table again…</source>
-        <translation>Ново свързване с масата…</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Връзката с масата прекъсна. Нов опит след %n секунда…</numerusform>
@@ -1214,45 +1193,7 @@ The reason: %1</source>
         <translation>Няма връзка със сървъра на масата.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) will take it</source>
-        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>%1: away, waiting for them to come back</source>
-        <translation>%1: отсъства, очаква се да се върне</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>Away</source>
-        <translation>Отсъства</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41" />
-        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
-        <translation>
-            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
-            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33" />
-        <source>Every seat for a person is taken: the host will start the match.</source>
-        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: the computer will take the empty seats.</source>
-        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>That match is shared with your friends: leave their table before opening another one.</source>
-        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
-    </message>
-    <message>
-        <location line="-122" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Компютърен играч (%1)</translation>
     </message>
@@ -1282,12 +1223,7 @@ The reason: %1</source>
         <translation>Свободно място</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Computer (%1)</source>
-        <translation>Компютър (%1)</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>unless a friend sits down</source>
         <translation>освен ако някой не седне</translation>
     </message>
@@ -1350,7 +1286,160 @@ The reason: %1</source>
         <translation>Отмяната не е възможна на маса с приятели: ходовете им не могат да бъдат върнати.</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="+28" />
+        <source>Leave the table?</source>
+        <translation>Напускане на масата?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A computer player takes your seat for good: you cannot come back to this match. Your own match comes back.</source>
+        <translation>Компютърен играч ще заеме мястото ви завинаги: няма да можете да се върнете в тази игра. Вашата игра се връща на масата.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Stay</source>
+        <translation>Оставане</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Quit the game during the match?</source>
+        <translation>Изход по време на играта?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your seat stays yours: a computer player plays it until you come back. Start the game again to go back to it.</source>
+        <translation>Мястото остава ваше: компютърен играч играе на него, докато се върнете. Стартирайте играта отново, за да се върнете на него.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Quit</source>
+        <translation>Изход</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends are playing at your table: %1.</source>
+        <translation>Приятелите ви играят на вашата маса: %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (start the game again).</source>
+        <translation>Масата остава отворена: играта продължава, а компютърен играч е на вашето място, докато се върнете (стартирайте играта отново).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (Game ▸ Play with friends ▸ Host a table).</source>
+        <translation>Масата остава отворена: играта продължава, а компютърен играч е на вашето място, докато се върнете (Игра ▸ Игра с приятели ▸ Създаване на маса).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close the table: the match ends here for everybody, and is saved.</source>
+        <translation>Затваряне на масата: играта свършва тук за всички и се запазва.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open</source>
+        <translation>Оставяне на масата отворена</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close the table</source>
+        <translation>Затваряне на масата</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The table you host is still open.</source>
+        <translation>Масата, която създадохте, е още отворена.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Go back to it and take your seat again, or close it (its players are told) and host a new table.</source>
+        <translation>Върнете се на нея и заемете мястото си отново или я затворете (играчите ѝ ще бъдат уведомени) и създайте нова маса.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Go back to it</source>
+        <translation>Връщане на нея</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close it and host a new one</source>
+        <translation>Затваряне и създаване на нова</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The host closed the table. The match so far is saved.</source>
+        <translation>Масата беше затворена от създателя ѝ. Играта дотук е запазена.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 closed the table. The match so far is saved.</source>
+        <translation>%1 затвори масата. Играта дотук е запазена.</translation>
+    </message>
+    <message>
+        <location line="-300" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>Сървърът е зает или е получил твърде много заявки от тази мрежа: опитайте отново след минута.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>Сървърът не може да записва: играта чака и ще продължи сама, щом сървърът отново може да записва.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Connecting to the table again…</source>
+        <translation>Ново свързване с масата…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Свободно място: ще го заеме компютърен играч (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: отсъства, очаква се да се върне</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунда, мястото ще заеме компютърен играч.</numerusform>
+            <numerusform>%1 отсъства. Ако не се върне до %n секунди, мястото ще заеме компютърен играч.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Започнете, когато решите: компютърът ще заеме свободните места.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Компютър (%1)</translation>
+    </message>
+    <message>
+        <location line="-65" />
         <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
         <translation>Този сървър не открива маси за други: обслужва само масата на човека, който го е пуснал. Потърсете сървър, който открива маси за всички.</translation>
     </message>
@@ -1630,13 +1719,7 @@ The reason: %1</source>
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="-127" />
-        <source>Review</source>
-        <comment>button</comment>
-        <translation>Преглед</translation>
-    </message>
-    <message>
-        <location line="+20" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Още няма игра за преглед.</translation>
     </message>
@@ -1667,6 +1750,12 @@ The reason: %1</source>
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Рунд %1 е раздаден отново: същите карти и точки</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Преглед</translation>
     </message>
 </context>
 <context>
@@ -1778,16 +1867,16 @@ The reason: %1</source>
         <translation>раздаване-%1.json</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
+        <source>Deal written to %1</source>
+        <translation>Раздаването е записано в %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>The deal could not be written.
 The reason: %1</source>
         <translation>Раздаването не можа да бъде записано.
 Причина: %1</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Deal written to %1</source>
-        <translation>Раздаването е записано в %1</translation>
     </message>
 </context>
 <context>
@@ -3730,12 +3819,7 @@ chips</source>
         <translation>„%1“ трябва да е поне 1.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 must be at most %2.</source>
-        <translation>„%1“ трябва да е най-много %2.</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>„%1“ не може да е „%2“: изберете %3.</translation>
     </message>
@@ -3868,6 +3952,11 @@ chips</source>
         <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>карта с лицето надолу</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <source>%1 must be at most %2.</source>
+        <translation>„%1“ трябва да е най-много %2.</translation>
     </message>
 </context>
 </TS>

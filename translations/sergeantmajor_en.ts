@@ -11,17 +11,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
-        <translation>
-            <numerusform>%1 is away. If they are not back within %n second, a computer player will take their seat.</numerusform>
-            <numerusform>%1 is away. If they are not back within %n seconds, a computer player will take their seat.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Waiting for %n more player(s)…</source>
         <translation>
             <numerusform>Waiting for %n more player…</numerusform>
             <numerusform>Waiting for %n more players…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 is away. If they are not back within %n second, a computer player will take their seat.</numerusform>
+            <numerusform>%1 is away. If they are not back within %n seconds, a computer player will take their seat.</numerusform>
         </translation>
     </message>
 </context>

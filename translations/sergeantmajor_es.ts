@@ -381,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+223" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
@@ -402,12 +402,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Players when the table was last reached</source>
-        <translation>Jugadores la última vez que se contactó con la mesa</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Invite (send it to your friends)</source>
         <translation>Invitación (envíasela a tus amigos)</translation>
     </message>
@@ -441,24 +436,23 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <source>Say something to the table</source>
         <translation>Di algo a la mesa</translation>
     </message>
+    <message>
+        <location line="-8" />
+        <source>Players when the table was last reached</source>
+        <translation>Jugadores la última vez que se contactó con la mesa</translation>
+    </message>
 </context>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+169" />
-        <location line="+257" />
-        <location line="+35" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location line="-290" />
-        <source>You still have a seat at a table with friends. Go back to it?</source>
-        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
-    </message>
-    <message>
-        <location line="+260" />
+        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
+        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
     <message>
@@ -467,9 +461,14 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Esperar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+24" />
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>You still have a seat at a table with friends. Go back to it?</source>
+        <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
     </message>
 </context>
 <context>
@@ -500,22 +499,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Port</source>
-        <translation>Puerto</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Open the table</source>
-        <translation>Abrir la mesa</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
-        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
-    </message>
-    <message>
-        <location line="-10" />
+        <location line="+3" />
         <source>Who can join</source>
         <translation>Quién puede unirse</translation>
     </message>
@@ -530,7 +514,22 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Solo este ordenador</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="+1" />
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends join with the invite you get once the table is made. When you start, computer players of this level take the empty seats; if a friend's connection is lost, one plays for them until they come back.</source>
+        <translation>Tus amigos se unen con la invitación que recibirás al crear la mesa. Al empezar, los jugadores del ordenador de este nivel ocupan los asientos libres y, si alguien pierde la conexión, un jugador del ordenador juega en su lugar hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="-89" />
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -616,12 +615,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Type the name your friends will see.</source>
         <translation>Escribe el nombre que verán tus amigos.</translation>
     </message>
     <message>
-        <location line="-148" />
+        <location line="-151" />
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
@@ -674,7 +673,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+14" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -736,7 +735,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+271" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -951,14 +950,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>partida.json</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>The match could not be saved.
-The reason: %1</source>
-        <translation>No se pudo guardar la partida.
-El motivo: %1</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+25" />
         <source>Match saved to %1</source>
         <translation>Partida guardada en %1</translation>
     </message>
@@ -993,6 +985,13 @@ El motivo: %1</translation>
         <location line="+4" />
         <source>Match file</source>
         <translation>Archivo de partida</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>The match could not be saved.
+The reason: %1</source>
+        <translation>No se pudo guardar la partida.
+El motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1043,7 +1042,7 @@ El motivo: %1</translation>
         <translation>Tercer rival (cuatro jugadores)</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+38" />
         <source>Your own house rules: they differ from every preset.</source>
         <translation>Tus propias reglas de la casa: no coinciden con ninguna modalidad.</translation>
     </message>
@@ -1056,7 +1055,7 @@ El motivo: %1</translation>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+21" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1121,12 +1120,7 @@ El motivo: %1</translation>
         <translation>Esta partida ya ha empezado: solo sus jugadores pueden volver a ella.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The match at this table is over: nobody can join it any more.</source>
-        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Your seat at this table could not be found any more.</source>
         <translation>Ya no se encuentra tu asiento en esta mesa.</translation>
     </message>
@@ -1156,17 +1150,7 @@ El motivo: %1</translation>
         <translation>El servidor ha llegado a su límite de mesas: vuelve a intentarlo más tarde.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
-        <translation>El servidor está ocupado, o ha recibido demasiadas peticiones desde esta red: vuelve a intentarlo dentro de un minuto.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
-        <translation>El servidor no puede guardar: la partida espera. Seguirá por sí sola en cuanto el servidor pueda guardar de nuevo.</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>That chat line is too long.</source>
         <translation>Ese mensaje es demasiado largo.</translation>
     </message>
@@ -1195,13 +1179,8 @@ El motivo: %1</translation>
         <source>Connected to the table.</source>
         <translation>Conexión con la mesa establecida.</translation>
     </message>
-    <message>
-        <location line="+2" />
-        <source>Connecting to the table again…</source>
-        <translation>Reconectando con la mesa…</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The connection to the table was lost. Trying again in %n second(s)…</source>
         <translation>
             <numerusform>Se perdió la conexión con la mesa. Nuevo intento en %n segundo…</numerusform>
@@ -1214,45 +1193,7 @@ El motivo: %1</translation>
         <translation>No se puede contactar con el servidor de la mesa.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Empty seat: a computer player (%1) will take it</source>
-        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>%1: away, waiting for them to come back</source>
-        <translation>%1: ausente, a la espera de que vuelva</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>Away</source>
-        <translation>Ausente</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41" />
-        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
-        <translation>
-            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
-            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33" />
-        <source>Every seat for a person is taken: the host will start the match.</source>
-        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Start when you are ready: the computer will take the empty seats.</source>
-        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>That match is shared with your friends: leave their table before opening another one.</source>
-        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
-    </message>
-    <message>
-        <location line="-122" />
+        <location line="+12" />
         <source>Computer player (%1)</source>
         <translation>Jugador del ordenador (%1)</translation>
     </message>
@@ -1282,12 +1223,7 @@ El motivo: %1</translation>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>unless a friend sits down</source>
         <translation>salvo que se siente alguien</translation>
     </message>
@@ -1350,7 +1286,160 @@ El motivo: %1</translation>
         <translation>Deshacer no está disponible en una mesa con amigos: sus jugadas no se pueden retirar.</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="+28" />
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A computer player takes your seat for good: you cannot come back to this match. Your own match comes back.</source>
+        <translation>Un jugador del ordenador ocupará tu asiento para siempre: no podrás volver a esta partida. Tu propia partida vuelve a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Stay</source>
+        <translation>Quedarme</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Quit the game during the match?</source>
+        <translation>¿Salir del juego en plena partida?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your seat stays yours: a computer player plays it until you come back. Start the game again to go back to it.</source>
+        <translation>Tu asiento sigue siendo tuyo: un jugador del ordenador juega en tu lugar hasta que vuelvas. Abre el juego de nuevo para volver a él.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your friends are playing at your table: %1.</source>
+        <translation>Tus amigos están jugando en tu mesa: %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (start the game again).</source>
+        <translation>Dejar la mesa abierta: siguen jugando, con un jugador del ordenador en tu asiento hasta que vuelvas (abre el juego de nuevo).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Keep the table open: they play on, with a computer player in your seat until you come back (Game ▸ Play with friends ▸ Host a table).</source>
+        <translation>Dejar la mesa abierta: siguen jugando, con un jugador del ordenador en tu asiento hasta que vuelvas (Partida ▸ Jugar con amigos ▸ Abrir una mesa).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close the table: the match ends here for everybody, and is saved.</source>
+        <translation>Cerrar la mesa: la partida termina aquí para todos y queda guardada.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keep the table open</source>
+        <translation>Dejar la mesa abierta</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The table you host is still open.</source>
+        <translation>La mesa que abriste sigue abierta.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Go back to it and take your seat again, or close it (its players are told) and host a new table.</source>
+        <translation>Vuelve a ella y ocupa de nuevo tu asiento, o ciérrala (se avisa a sus jugadores) y abre una mesa nueva.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Go back to it</source>
+        <translation>Volver a ella</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Close it and host a new one</source>
+        <translation>Cerrarla y abrir otra</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The host closed the table. The match so far is saved.</source>
+        <translation>Quien abrió la mesa la ha cerrado. La partida hasta aquí queda guardada.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 closed the table. The match so far is saved.</source>
+        <translation>%1 ha cerrado la mesa. La partida hasta aquí queda guardada.</translation>
+    </message>
+    <message>
+        <location line="-300" />
+        <source>The match at this table is over: nobody can join it any more.</source>
+        <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The server is busy, or has had too many requests from this network: try again in a minute.</source>
+        <translation>El servidor está ocupado, o ha recibido demasiadas peticiones desde esta red: vuelve a intentarlo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server cannot save: the match waits. It goes on by itself once the server can save again.</source>
+        <translation>El servidor no puede guardar: la partida espera. Seguirá por sí sola en cuanto el servidor pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Connecting to the table again…</source>
+        <translation>Reconectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Empty seat: a computer player (%1) will take it</source>
+        <translation>Asiento libre: lo ocupará un jugador del ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: away, waiting for them to come back</source>
+        <translation>%1: ausente, a la espera de que vuelva</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41" />
+        <source>%1 is away. If they are not back within %n second(s), a computer player will take their seat.</source>
+        <translation>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundo, un jugador del ordenador ocupará su asiento.</numerusform>
+            <numerusform>%1 está ausente. Si no vuelve en %n segundos, un jugador del ordenador ocupará su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Every seat for a person is taken: the host will start the match.</source>
+        <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start when you are ready: the computer will take the empty seats.</source>
+        <translation>Empieza cuando quieras: el ordenador ocupará los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That match is shared with your friends: leave their table before opening another one.</source>
+        <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
+    </message>
+    <message>
+        <location line="-98" />
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="-65" />
         <source>This server does not open tables for others: it serves the table of the person who runs it. Look for a server that opens tables for everyone.</source>
         <translation>Este servidor no abre mesas para otras personas: sirve la mesa de quien lo ejecuta. Busca un servidor que abra mesas para todo el mundo.</translation>
     </message>
@@ -1630,13 +1719,7 @@ El motivo: %1</translation>
         <translation>Jugar este reparto otra vez</translation>
     </message>
     <message>
-        <location line="-127" />
-        <source>Review</source>
-        <comment>button</comment>
-        <translation>Revisar</translation>
-    </message>
-    <message>
-        <location line="+20" />
+        <location line="-107" />
         <source>There is no match to review yet.</source>
         <translation>Todavía no hay ninguna partida que revisar.</translation>
     </message>
@@ -1667,6 +1750,12 @@ El motivo: %1</translation>
         <location line="+32" />
         <source>Hand %1 dealt again: the same cards and scores</source>
         <translation>Ronda %1 repartida otra vez: las mismas cartas y puntuaciones</translation>
+    </message>
+    <message>
+        <location line="-160" />
+        <source>Review</source>
+        <comment>button</comment>
+        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1778,16 +1867,16 @@ El motivo: %1</translation>
         <translation>reparto-%1.json</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
+        <source>Deal written to %1</source>
+        <translation>Reparto guardado en %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>The deal could not be written.
 The reason: %1</source>
         <translation>No se pudo escribir el reparto.
 El motivo: %1</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Deal written to %1</source>
-        <translation>Reparto guardado en %1</translation>
     </message>
 </context>
 <context>
@@ -3730,12 +3819,7 @@ fichas</translation>
         <translation>«%1» debe ser al menos 1.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 must be at most %2.</source>
-        <translation>«%1» debe ser como máximo %2.</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 cannot be “%2”: choose %3.</source>
         <translation>«%1» no puede ser «%2»: elige %3.</translation>
     </message>
@@ -3868,6 +3952,11 @@ fichas</translation>
         <location filename="../sergeantmajor/ui/card_item.py" line="+90" />
         <source>face-down card</source>
         <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <source>%1 must be at most %2.</source>
+        <translation>«%1» debe ser como máximo %2.</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ CLOSE_POLICY = 1008  # flood, silence, wrong guesses, a reader too slow
 CLOSE_TOO_BIG = 1009  # a message over MAX_MESSAGE
 CLOSE_SERVER_FULL = 1013  # the server has all it can take: later
 CLOSE_REPLACED = 4001  # the seat was taken up by a newer connection with its token
+CLOSE_TABLE_CLOSED = 4002  # the host closed the table: it is served no more
 CLOSE_NO_TABLE = 4004  # no such table
 #: Another server sharing the database serves the table just now: come back shortly (it hands
 #: the table over to the one the proxy routes it to). Not final: clients try again.
@@ -32,7 +33,7 @@ CLOSE_ELSEWHERE = 4010
 #: The closes after which coming back cannot help, each with the problem code a client words.
 FINAL_CLOSES: dict[int, str] = {CLOSE_POLICY: "flood", CLOSE_TOO_BIG: "bad-message",
                                 CLOSE_SERVER_FULL: "server-full", CLOSE_REPLACED: "replaced",
-                                CLOSE_NO_TABLE: "no-table"}
+                                CLOSE_TABLE_CLOSED: "closed", CLOSE_NO_TABLE: "no-table"}
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]  # trimmed to 40 after cleaning
 Token = Annotated[str, msgspec.Meta(min_length=8, max_length=100)]
@@ -103,8 +104,61 @@ class Leave(_Message, tag="leave"):
     """Give up one's seat (in the lobby it is free again; in play a bot takes it for good)."""
 
 
-ClientMessage = Create | Join | Resume | Watch | Start | Act | Chat | Leave
-CLIENT_TYPES = ("create", "join", "resume", "watch", "start", "act", "chat", "leave")
+class Away(_Message, tag="away"):
+    """Go away for now and keep one's seat (the game closed on purpose): in play a bot plays
+    it at once until the person resumes with the seat's token."""
+
+
+class CloseTable(_Message, tag="close"):
+    """The host closes the table: the match so far is kept, everyone's connection is closed
+    with :data:`CLOSE_TABLE_CLOSED`, and the table is served no more."""
+
+    host: Token
+
+
+class Rematch(_Message, tag="rematch"):
+    """The host asks for another match once this one is over: the same rules at a new table,
+    everyone still at this one seated there at the same seat (each told with ``rematch``)."""
+
+    host: Token
+
+
+class Bench(_Message, tag="bench"):
+    """The host gives the seat of a friend who went away (not connected) to a computer player
+    for good (in the lobby the seat is free again)."""
+
+    host: Token
+    seat: Seat
+
+
+class Knock(_Message, tag="knock"):
+    """Ask the host to be let in to a match that has begun (a player whose seat token was
+    lost, or a latecomer): the sender waits, listed in ``table.waiting``, until ``admit``."""
+
+    name: Name
+    code: Code
+
+
+class Admit(_Message, tag="admit"):
+    """The host lets the one waiting as ``knock`` (its id in ``table.waiting``) take ``seat``,
+    a seat a computer player holds (for good, or for a person away)."""
+
+    host: Token
+    knock: Annotated[int, msgspec.Meta(ge=0, le=1 << 30)]
+    seat: Seat
+
+
+class Reading(_Message, tag="reading"):
+    """The player is reading the hand's summary (``on``) or has closed it: their seat shows it
+    (``table.seats[].reading``); nothing waits for it."""
+
+    on: bool
+
+
+ClientMessage = Create | Join | Resume | Watch | Start | Act | Chat | Leave | Away | CloseTable \
+    | Rematch | Bench | Knock | Admit | Reading
+CLIENT_TYPES = ("create", "join", "resume", "watch", "start", "act", "chat", "leave", "away",
+                "close", "rematch", "bench", "knock", "admit", "reading")
 
 
 # --------------------------------------------------------------------------- server -> client
@@ -135,6 +189,14 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     connected: bool = False
     stand_in: bool = False  # a bot plays for the disconnected person for now
     host: bool = False  # the person who took this seat holds the table's host token
+    reading: bool = False  # the person is reading the hand's summary
+
+
+class Waiting(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Someone who asked to be let in (``knock``), waiting for the host."""
+
+    id: int
+    name: str
 
 
 class Welcome(_Message, tag="welcome"):
@@ -158,6 +220,7 @@ class TableState(_Message, tag="table"):
     bots: str
     grace: float
     rules: dict[str, Any]
+    waiting: list[Waiting] = msgspec.field(default_factory=list)  # who asks to be let in
 
 
 class State(_Message, tag="state"):
@@ -200,6 +263,32 @@ class ChatLine(_Message, tag="chat"):
     text: str
 
 
+class ChatHistory(_Message, tag="chat-history"):
+    """The table's last chat lines (at most 50, oldest first), to whoever joins, comes back
+    or watches."""
+
+    lines: list[HistoryLine]
+
+
+class HistoryLine(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One line of the chat's history."""
+
+    seat: int | None
+    name: str
+    text: str
+
+
+class RematchAt(_Message, tag="rematch"):
+    """The host started another match at a new table (``table``, its join ``code``): the
+    receiver's seat there is ``token`` (``null`` for a spectator); ``host`` is the new table's
+    host token, for the host only. Come back there with ``resume``."""
+
+    table: str
+    code: str
+    token: str | None
+    host: str | None = None
+
+
 class Error(_Message, tag="error"):
     """A message the server could not take (``code`` says why); some close the connection."""
 
@@ -208,7 +297,7 @@ class Error(_Message, tag="error"):
 
 
 ServerMessage = Hello | Created | Welcome | TableState | State | Events | YourTurn | Refused \
-    | ChatLine | Error
+    | ChatLine | ChatHistory | RematchAt | Error
 
 #: Decoders made once (msgspec builds its validators per type).
 client_decoder = msgspec.json.Decoder(ClientMessage)

@@ -42,8 +42,8 @@ class Reception:
     def __init__(self, tables: dict[str, Table], limits: Limits, door: Door, *,
                  hello_timeout: float, version: str,
                  create: Callable[[Connection, p.Create], None],
-                 take: Callable[[Connection, str], Awaitable[Table | None]] | None = None
-                 ) -> None:
+                 take: Callable[[Connection, str], Awaitable[Table | None]] | None = None,
+                 rematch: Callable[[Table, str], None] | None = None) -> None:
         """``create`` makes a table for a root connection's ``create`` (or raises
         :class:`TableError`); ``take`` brings a table this server does not hold from a
         store it shares with others (``None``: it holds them all)."""
@@ -54,6 +54,7 @@ class Reception:
         self.connections: set[Connection] = set()
         self._create = create
         self._take = take
+        self._rematch = rematch  # the host's next match at a table of the same rules
         self._hello = p.encode(p.Hello(version=version))
         self._numbers = 0
         self._refusals = Quiet(log)  # the log lines of refusals, a few a second at most
@@ -191,10 +192,41 @@ class Reception:
             table.chat(conn.seat, message.text)
             conn.last_chat = now
         elif isinstance(message, p.Leave):
-            table.leave(conn)
+            table.desk.leave(conn)
             conn.seat = None
+        elif isinstance(message, p.Away):
+            table.desk.away(conn)
+            conn.seat = None
+        elif isinstance(message, p.Reading):
+            table.desk.reading(conn, message.on)
+        elif isinstance(message, p.CloseTable):
+            table.desk.close(message.host)
+        elif isinstance(message, p.Bench):
+            table.desk.bench(message.host, message.seat)
+        elif isinstance(message, p.Admit):
+            let_in = table.desk.admit(message.host, message.knock, message.seat)
+            if isinstance(let_in, Connection):
+                let_in.seat = message.seat
+        elif isinstance(message, p.Rematch):
+            if self._rematch is None:
+                raise TableError("no-rematch", "this server starts no other match")
+            self._rematch(table, message.host)
+        elif isinstance(message, p.Knock):
+            raise TableError("already-joined", "this connection already has its place at the table")
 
     def _identify(self, conn: Connection, table: Table, message: p.ClientMessage) -> None:
+        if isinstance(message, p.Knock):  # waits for the host to let it in
+            table.desk.knock(conn, message.name, message.code)
+            conn.identified = True
+            return
+        if isinstance(message, p.CloseTable):  # the host, closing it from another program
+            try:
+                table.desk.close(message.host)
+            except TableError:
+                conn.guesses += 1
+                raise
+            conn.close(p.CLOSE_TABLE_CLOSED, "the host closed the table")
+            return
         if isinstance(message, (p.Join, p.Resume, p.Watch)):
             try:
                 if isinstance(message, p.Join):

@@ -72,6 +72,9 @@ class Retention:
 
     def _sweep(self, table: Table, now: float) -> None:
         table.tick()
+        if table.closed == "closed":  # by its host: everyone was told, nobody comes back
+            self.forget(table)
+            return
         if table.members():
             return
         idle = now - table.last_active

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,8 @@ from .names import TextError, clean_chat
 
 #: Spectators one table lets in.
 MAX_SPECTATORS = 50
+#: Chat lines a table keeps for whoever joins or comes back.
+CHAT_HISTORY = 50
 #: The kinds of seat a table's meta may hold.
 KINDS = ("human", "bot", "empty")
 _DIGEST = re.compile(r"^[0-9a-f]{64}$")
@@ -40,6 +43,7 @@ class SeatState:
     stand_in: bool = False  # the person is away past the grace period: a bot plays for now
     member: Member | None = None
     timer: Cancellable | None = None
+    reading: bool = False  # the person reads the hand's summary (nothing waits for it)
 
     @property
     def person(self) -> bool:
@@ -67,6 +71,7 @@ class Seating:
         self.level = level
         self._clock = clock
         self._stand_in = stand_in
+        self.history: deque[p.HistoryLine] = deque(maxlen=CHAT_HISTORY)
 
     # ------------------------------------------------------------------ who is here
     def members(self) -> list[Member]:
@@ -84,6 +89,17 @@ class Seating:
     def someone_here(self) -> bool:
         """Whether a person is at the table now."""
         return any(seat.member is not None for seat in self.seats)
+
+    def unique_name(self, name: str) -> str:
+        """``name``, or ``"Ana (2)"``, ``"Ana (3)"``… when a person at the table has it
+        already (letter case aside): two players never share a name."""
+        taken = {seat.name.casefold() for seat in self.seats if seat.person}
+        if name.casefold() not in taken:
+            return name
+        n = 2
+        while f"{name} ({n})".casefold() in taken:
+            n += 1
+        return f"{name} ({n})"
 
     def free_seat(self) -> int | None:
         """The first seat kept for people that nobody took."""
@@ -113,8 +129,10 @@ class Seating:
         return BotSeat(load_bot(self.level, secrets.randbits(32)), think)
 
     # ------------------------------------------------------------------ coming and going
-    def sit(self, seat: int, name: str, token: str, member: Member, *, host: bool) -> None:
-        """``member`` takes the free ``seat`` as ``name`` (``token``: the seat token's digest)."""
+    def sit(self, seat: int, name: str, token: str, member: Member | None, *,
+            host: bool) -> None:
+        """``member`` takes the free ``seat`` as ``name`` (``token``: the seat token's
+        digest; ``member`` ``None``: kept for them, they come with the token)."""
         self.seats[seat] = SeatState("human", name, token, member=member)
         if host and self.host_seat is None:
             self.host_seat = seat
@@ -174,6 +192,10 @@ class Seating:
         for state in self.seats:
             self._cancel(state)
 
+    def quiet_seat(self, seat: int) -> None:
+        """No grace period runs for ``seat`` any more (someone else takes it)."""
+        self._cancel(self.seats[seat])
+
     @staticmethod
     def _cancel(state: SeatState) -> None:
         if state.timer is not None:
@@ -188,11 +210,18 @@ class Seating:
             line = clean_chat(text)
         except TextError as exc:
             raise TableError("bad-chat", str(exc)) from None
-        return p.ChatLine(seat=seat, name=self.seats[seat].name, text=line)
+        name = self.seats[seat].name
+        self.history.append(p.HistoryLine(seat=seat, name=name, text=line))
+        return p.ChatLine(seat=seat, name=name, text=line)
+
+    def chat_history(self) -> p.ChatHistory:
+        """The last lines said at the table, for someone who arrives."""
+        return p.ChatHistory(lines=list(self.history))
 
     # ------------------------------------------------------------------ as others see it
     def state_message(self, table_id: str, *, level: str, started: bool, finished: bool,
-                      rules: dict[str, Any]) -> p.TableState:
+                      rules: dict[str, Any], waiting: list[p.Waiting] | None = None
+                      ) -> p.TableState:
         """The ``table`` message: seats, started, finished."""
         seats = []
         for s, seat in enumerate(self.seats):
@@ -200,14 +229,15 @@ class Seating:
                 seats.append(p.SeatInfo(seat=s, name=seat.name, kind="human",
                                         level=level if seat.stand_in else None,
                                         connected=seat.member is not None,
-                                        stand_in=seat.stand_in, host=s == self.host_seat))
+                                        stand_in=seat.stand_in, host=s == self.host_seat,
+                                        reading=seat.reading and seat.member is not None))
             elif seat.kind == "empty":
                 seats.append(p.SeatInfo(seat=s, name="", kind="empty"))
             else:
                 seats.append(p.SeatInfo(seat=s, name=seat.name, kind="bot", level=level,
                                         connected=True))
         return p.TableState(table=table_id, seats=seats, started=started, finished=finished,
-                            bots=level, grace=self.grace, rules=rules)
+                            bots=level, grace=self.grace, rules=rules, waiting=waiting or [])
 
     def players(self, level: str) -> list[dict[str, str]]:
         """The record's ``players``: a person's seat stays a person's."""

@@ -96,7 +96,8 @@ class TableServer:
         self.reception = Reception(self.tables, self.limits, self.door,
                                    hello_timeout=hello_timeout,
                                    version=sergeantmajor.__version__, create=self._create,
-                                   take=None if self.sharing is None else self._take)
+                                   take=None if self.sharing is None else self._take,
+                                   rematch=self._rematch)
         self._creators: dict[str, str | None] = {}  # table id -> the address that made it
         self.connections = self.reception.connections
         self._server: Server | None = None
@@ -326,6 +327,24 @@ class TableServer:
         table.outbox.close(conn, 1000, "table created")
         log.info("%s: table %s created (%s, bots %s)", conn.label, table.id,
                  rules.to_dict(), message.bots)
+
+    def _rematch(self, table: Table, host: str) -> None:
+        """The host of ``table`` (finished) starts another match: a new table of the same
+        rules, the same people at the same seats (:meth:`.table_desk.TableDesk.rematch`)."""
+        def make() -> tuple[Table, str, str]:
+            if not self.retention.room():
+                raise TableError("server-full", "this server has all the tables it takes; "
+                                 "try later")
+            assert self._clock is not None
+            new, code, new_host = Table.create(
+                table.rules, table.level, table.humans, clock=self._clock, grace=self.grace,
+                store=self.store, prefix=self.id_prefix)
+            if self.shuffler is not None:
+                new.shuffler = self.shuffler
+            self.admit(new)
+            return new, code, new_host
+
+        table.desk.rematch(host, make)
 
     def _expert_room(self, key: str | None) -> None:
         """Whether another table of Expert computer players may start (their thinking is

@@ -38,6 +38,7 @@ from .names import TextError, clean_name
 from .outbox import Outbox
 from .seating import Seating, SeatState
 from .store import TABLE_FORMAT, TABLE_VERSION, NoStore, TableStore
+from .table_desk import TableDesk
 
 log = logging.getLogger(__name__)
 
@@ -63,15 +64,16 @@ class Table:
         self.keeping = Keeping(table_id, self.store, clock.now())
         self.admission = admission
         self.seating = Seating(rules.players, humans, clock=clock, grace=grace, level=level,
-                               stand_in=self._stand_in)
+                               stand_in=self.stand_in)
         self.outbox = Outbox(rules.players, self.keeping.kept)
+        self.desk = TableDesk(self)  # what people ask besides playing; the host's calls
         self.runner: MatchRunner | None = None
         self.finished = False
         self.closed: str | None = None  # why the table was put away unfinished
         self._announced = False  # the end was announced with a ``table`` message
         self.created = self.last_active = time.time()
         self._deals: list[tuple[list[int], ...]] = []  # recorded deals (resumed matches)
-        self._rules_wire = rules_wire(rules)
+        self.rules_wire = rules_wire(rules)
         #: Where the shuffles and the first dealer come from: the system's cryptographic
         #: generator; a test or a benchmark may give a seeded one to replay a match exactly.
         self.shuffler: random.Random = _random
@@ -114,11 +116,12 @@ class Table:
         return self.seating.members()
 
     def state_message(self) -> p.TableState:
-        """The ``table`` message: seats, started, finished."""
+        """The ``table`` message: seats, started, finished, who waits to be let in."""
         return self.seating.state_message(self.id, level=self.level, started=self.started,
-                                          finished=self.finished, rules=self._rules_wire)
+                                          finished=self.finished, rules=self.rules_wire,
+                                          waiting=self.desk.waiting())
 
-    def _changed(self, *, save: bool = True) -> None:
+    def changed(self, *, save: bool = True) -> None:
         """The seats changed: everyone hears, the meta is saved."""
         if save:
             self.save_meta()
@@ -131,7 +134,7 @@ class Table:
         self.admission.check_code(code)
         self.admission.come_in(self.clock.now())
         try:
-            name = clean_name(name)
+            name = self.seating.unique_name(clean_name(name))  # "Ana (2)" beside Ana
         except TextError as exc:
             raise TableError("bad-name", str(exc)) from None
         if self.finished:  # not "started": nobody can come back to a match that is over
@@ -147,10 +150,11 @@ class Table:
         self.last_active = time.time()
         self.save_meta()
         self.outbox.message(member, p.Welcome(table=self.id, seat=free, token=token,
-                                              rules=self._rules_wire, host=is_host),
+                                              rules=self.rules_wire, host=is_host),
                             meta=self.keeping.meta_version)
         log.info("table %s: %s takes seat %d as %r", self.id, member.label, free, name)
-        self._changed(save=False)
+        self.changed(save=False)
+        self.greet(member, free)
         if self.seating.full():
             self.start()
         return free
@@ -166,24 +170,36 @@ class Table:
             self.outbox.drop(old)
         self.outbox.channels[seat_no].take()  # what happened while away comes as one view
         self.outbox.message(member, p.Welcome(table=self.id, seat=seat_no, token=token,
-                                              rules=self._rules_wire,
+                                              rules=self.rules_wire,
                                               host=self.admission.is_host(host)))
         log.info("table %s: %s resumes seat %d", self.id, member.label, seat_no)
         self.last_active = time.time()
         seat, runner = self.seating.seats[seat_no], self.runner
         if runner is not None and seat.stand_in:
             seat.stand_in = False
-            self._seat_agent(seat_no, bot=False)
+            self.seat_agent(seat_no, bot=False)
         self.outbox.to_all(self.members(), self.state_message())
-        if runner is not None:
-            self.outbox.show(member, runner, seat_no)
-            self.keeping.tell_trouble(member)
-            agent = runner.agents[seat_no]
-            if isinstance(agent, OfferedSeat):
-                self.outbox.again(seat_no, agent.turn)
-            runner.proceed()  # the table may have waited for someone to come back
-            self._flush()
+        self.greet(member, seat_no)
         return seat_no
+
+    def greet(self, member: Member, seat: int) -> None:
+        """Someone arrives at ``seat`` (``SPECTATOR``: to watch): the chat's last lines, and
+        the match as it stands (their turn offered again if it is theirs)."""
+        history = self.seating.chat_history()
+        if history.lines:
+            self.outbox.message(member, history)
+        runner = self.runner
+        if runner is None:
+            return
+        self.outbox.show(member, runner, seat)
+        self.keeping.tell_trouble(member)
+        if seat == SPECTATOR:
+            return
+        agent = runner.agents[seat]
+        if isinstance(agent, OfferedSeat):
+            self.outbox.again(seat, agent.turn)
+        runner.proceed()  # the table may have waited for someone to come back
+        self.flush()
 
     def watch(self, member: Member, code: str) -> None:
         """Let ``member`` watch: no seat, no hidden card."""
@@ -191,10 +207,9 @@ class Table:
         if not self.seating.watch(member):
             raise TableError("table-full", "this table has all its spectators")
         self.outbox.message(member, p.Welcome(table=self.id, seat=None, token=None,
-                                              rules=self._rules_wire))
+                                              rules=self.rules_wire))
         self.outbox.message(member, self.state_message())
-        if self.runner is not None:
-            self.outbox.show(member, self.runner, SPECTATOR)
+        self.greet(member, SPECTATOR)
 
     # ------------------------------------------------------------------ the match
     def start_by_host(self, host: str) -> None:
@@ -216,7 +231,7 @@ class Table:
         log.info("table %s: the match starts", self.id)
         self.keeping.first_deal(match)
         self.checkpoint()
-        self._changed()
+        self.changed()
         assert self.runner is not None
         started = self.keeping.meta_version  # the cards show once the meta says it started
         for s, seat in enumerate(self.seating.seats):
@@ -227,7 +242,7 @@ class Table:
         for member in self.seating.spectators:
             self.outbox.show(member, self.runner, SPECTATOR, meta=started)
         self.runner.start()  # the deal's events are in the views just sent
-        self._flush()
+        self.flush()
 
     def _run(self, match: Match, number: int) -> None:
         runner = MatchRunner(match, [self._occupant(s) for s in range(self.rules.players)],
@@ -241,9 +256,9 @@ class Table:
     def _occupant(self, seat: int, *, bot: bool = False) -> OfferedSeat | BotSeat:
         """A person offered the turn through the outbox, or a computer player thinking in the
         server's executor, whose answer is sent at once (a stale one is dropped)."""
-        return self.seating.occupant(seat, self.outbox.offer, self._flush, bot=bot)
+        return self.seating.occupant(seat, self.outbox.offer, self.flush, bot=bot)
 
-    def _seat_agent(self, seat: int, *, bot: bool) -> None:
+    def seat_agent(self, seat: int, *, bot: bool) -> None:
         assert self.runner is not None
         self.outbox.withdraw(seat)
         self.runner.set_agent(seat, self._occupant(seat, bot=bot))
@@ -292,7 +307,7 @@ class Table:
             raise refuse(error.rule or "illegal", str(error))
         if turn is not None:  # answered before it was sent (a client that guessed its seq)
             self.outbox.withdraw(seat, turn)
-        self._flush()
+        self.flush()
 
     def _applied(self, seat: int, action: Action, events: list[ev.Event]) -> None:
         """The runner applied a decision (before anyone is told): journal it (with the deal
@@ -313,7 +328,7 @@ class Table:
         elif dealt and self.keeping.due(number):
             self.checkpoint()
 
-    def _flush(self) -> None:
+    def flush(self) -> None:
         """Send what the store keeps; the end of the match once everyone has it."""
         if self.runner is None:
             return
@@ -322,7 +337,7 @@ class Table:
             self._announced = True
             log.info("table %s: the match is over", self.id)
             self.seating.quiet()
-            self._changed(save=False)
+            self.changed(save=False)
 
     # ------------------------------------------------------------------ the store
     def stored(self) -> None:
@@ -333,13 +348,13 @@ class Table:
         self.outbox.release()
         if runner is not None:
             runner.proceed()
-            self._flush()
+            self.flush()
 
     def meta(self) -> dict[str, Any]:
         """The table as its store keeps it."""
         return {
             "format": TABLE_FORMAT, "version": TABLE_VERSION, "id": self.id,
-            "rules": self._rules_wire, "bots": self.level, "humans": self.humans,
+            "rules": self.rules_wire, "bots": self.level, "humans": self.humans,
             "code": self.admission.code, "host": self.admission.host,
             "host_seat": self.seating.host_seat, "created": self.created,
             "last_active": self.last_active, "seats": self.seating.meta(),
@@ -360,27 +375,11 @@ class Table:
         """A chat line from a seat, to everyone at the table."""
         self.outbox.to_all(self.members(), self.seating.chat_line(seat, text))
 
-    def leave(self, member: Member) -> None:
-        """``member`` gives up its seat (in play a bot takes it for good) or stops watching."""
-        if member in self.seating.spectators:
-            self.seating.spectators.remove(member)
-            self.outbox.close(member, 1000, "you stopped watching")
-            return
-        s = self.seating.seat_of(member)
-        if s is None:
-            return
-        self.seating.stand_up(s, started=self.started)
-        if self.runner is not None and not self.finished:
-            self._seat_agent(s, bot=True)
-        log.info("table %s: %s leaves seat %d", self.id, member.label, s)
-        self.outbox.close(member, 1000, "you left the table")
-        self.last_active = time.time()
-        self._changed()
-        self._flush()
-
     def gone(self, member: Member) -> None:
         """``member``'s connection closed (or dropped): the seat stays theirs."""
         self.outbox.drop(member)
+        if self.desk.gone(member):
+            return
         if member in self.seating.spectators:
             self.seating.spectators.remove(member)
             return
@@ -391,16 +390,16 @@ class Table:
         log.info("table %s: seat %d is away", self.id, s)
         self.outbox.to_all(self.members(), self.state_message())
 
-    def _stand_in(self, s: int) -> None:
+    def stand_in(self, s: int) -> None:
         """The grace period is over: a bot plays seat ``s`` until its person comes back."""
         if self.runner is None or self.finished:
             return
         self.seating.seats[s].stand_in = True
         log.info("table %s: a computer player (%s) stands in at seat %d", self.id, self.level,
                  s)
-        self._seat_agent(s, bot=True)
+        self.seat_agent(s, bot=True)
         self.outbox.to_all(self.members(), self.state_message())
-        self._flush()
+        self.flush()
 
     # ------------------------------------------------------------------ the server's
     def tick(self) -> None:
@@ -410,7 +409,8 @@ class Table:
             self.checkpoint()
 
     def put_away(self, why: str) -> None:
-        """Nobody will play this table again (``why``: abandoned, expired): keep it so."""
+        """Nobody will play this table again (``why``: abandoned, expired, closed by its
+        host): keep it so."""
         self.closed = why
         self.save_meta()
 

@@ -145,6 +145,8 @@ def run(argv: list[str]) -> int:
         from ..app.signals import SignalQuit  # imported only now: signal's enums
 
         def quit_on_signal(_signum: int) -> None:
+            if window.online:  # nobody to answer: the seat is kept, a hosted table stays open
+                window.friends.asks = False
             window.close()  # the window's own quit path: it saves the match
             app.quit()
 
@@ -211,7 +213,10 @@ def _play(window: MainWindow, args: argparse.Namespace, demo: bool, profile: boo
         # now" deals (or offers to resume), "Start the tutorial" puts the first lesson on the
         # table; nothing plays behind the question.
         # A file to open (a double-click in a file manager) is opened at once.
-        if demo or args.file or not window.offer_tutorial_at_first_start(later=deal):
+        # A player whose seat at a table with friends waits is not new to the game: the
+        # question about that seat comes first, the tutorial's offer another time.
+        if demo or args.file or window.prefs.friends_table is not None \
+                or not window.offer_tutorial_at_first_start(later=deal):
             deal()
     from ..app import i18n
 
@@ -252,7 +257,10 @@ def _sit_with_friends(window: MainWindow, args: argparse.Namespace,
 
     friends = window.friends
     friends.demo = bool(args.autoplay or args.screenshot)  # a hosted table's files: scratch
+    friends.asks = not friends.demo  # a demo's end asks nobody (quit() closes the window)
     name = (args.name or friends.player_name() or "Player").strip()
+    if args.name:  # the name given is the player's from now on (a demo writes nothing)
+        window.prefs.player_name = name
     if args.autoplay:
         friends.autoplay = args.autoplay
     if shoot is not None:

@@ -198,8 +198,11 @@ class MainWindow(QMainWindow):
         """Game ▸ Play with friends (made on first use: start-up loads no network code)."""
         if self._friends is None:
             from .online.friends import FriendsPlay
+            from .online.window_parts import WindowParts
 
-            self._friends = FriendsPlay(self)
+            self._friends = FriendsPlay(WindowParts(
+                self, self.prefs, self.table, self.show_status, self.sit_at, self.stand_up,
+                self.menus.view_menu))
         return self._friends
 
     @property
@@ -462,10 +465,13 @@ class MainWindow(QMainWindow):
         self.appearance_dialog_ = dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._friends is not None and not self._friends.may_quit():
+            event.ignore()  # during a match with friends, the player chose to stay
+            return
         self.prefs.set_geometry(bytes(self.saveGeometry().data()))
         if self.built:  # closed before the game was made: nothing to stop or save
             self.review.close_all()
-            if self._friends is not None:  # the seat stays the player's, for a rejoin
+            if self._friends is not None:  # as asked: the seat kept, the table kept open...
                 self._friends.shutdown()
             self.controller.shutdown()
             self.controller.save_now()  # nothing the player did since the last trick is lost

@@ -35,8 +35,12 @@ class SeatAutoplay(QObject):
         self._table = table
         self._pending: tuple[SeatView, Callable[[], object]] | None = None
         # after the table's own caught-up handling (it shows a held offer, then lets the
-        # game go on): never inside it
-        table.caught_up.connect(lambda: QTimer.singleShot(0, self, self._go))
+        # game go on): never inside it. A method, not a lambda: Qt lets go of it when this
+        # object goes (a window that left a table with friends keeps its table).
+        table.caught_up.connect(self._caught_up)
+
+    def _caught_up(self) -> None:
+        QTimer.singleShot(0, self, self._go)
 
     def offered(self, view: SeatView, number: int = 0) -> None:
         """The player was offered a decision on ``view`` (its ``number``, where known)."""

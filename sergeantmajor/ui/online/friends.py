@@ -1,63 +1,74 @@
-"""Game ▸ Play with friends: hosting a table, joining one, and playing it on the window's table.
+"""Game ▸ Play with friends: the window at a table on a server.
 
-:class:`FriendsPlay` is the window's part for a table on a server. It owns the connection
+:class:`FriendsPlay` is the window's part for a table with friends. It owns the connection
 (:class:`~sergeantmajor.app.online_link.TableLink`), the seat's game
-(:class:`~sergeantmajor.app.online_game.OnlineGame`), the side panel and, for a host, the
-table it serves (:class:`~.host_table.Hosting`: a server process of its own). While the
-window sits at a table, the window's table is fed by the seat's game instead of the window's
-own match (which stays saved and comes back when the player leaves). Every problem reaches
-the player as a sentence of their language; the window stays usable whatever the network
-does.
+(:class:`~sergeantmajor.app.online_game.OnlineGame`) and the side panel; the ways to a table
+(the menu's dialogs, the command line, the start-up question) are :class:`~.entry.TableEntry`,
+a hosted table and its server :class:`~.host_table.Hosting`, the seats kept in the settings
+:class:`~.seat_memory.SeatMemory`, the questions before leaving :class:`~.questions.Questions`.
+While the window sits at a table, the window's table is fed by the seat's game instead of the
+window's own match (which stays saved and comes back when the player leaves). Every problem
+reaches the player as a sentence of their language; the window stays usable whatever the
+network does.
+
+It takes from the window only what it uses (:class:`WindowParts`), never the window itself.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from ...app.online_game import OnlineGame, SeatStatus
+from ...app.online_game import OnlineGame
 from ...app.online_link import TableLink
-from ...engine import Rules
+from ...engine.view import SeatView
 from ...net import protocol as p
-from ...net.invite import Invite, InviteError, parse_invite, server_url
+from ...net.invite import Invite
 from ..plain_text import keep_plain
 from . import texts
 from .friends_panel import FriendsPanel
-from .host_table import Hosting
+from .host_table import CLOSING_LIMIT, Hosting
+from .questions import CLOSE, KEEP, Questions
+from .seat_memory import SeatMemory
+from .table_notes import TableNotes, away_words, lobby_words
+from .window_parts import WindowParts
 
 if TYPE_CHECKING:
     from ...seats import HandsLimit
-    from ..main_window import MainWindow
+    from .entry import TableEntry
     from .host_reach import HostReach
 
 log = logging.getLogger(__name__)
 
+#: What closing the game does to the seat: keep it, with a computer player at once (``away``);
+#: give it up (``leave``); for the host, keep the table open or close it.
+AWAY, LEAVE = "away", "leave"
+
 
 class FriendsPlay(QObject):
-    """The window at a table with friends: connection, seat, panel and (hosting) server."""
+    """The window at a table with friends: connection, seat, panel."""
 
     joined = Signal()  # the window took a seat (the table now shows the server's match)
     left = Signal()  # the window left the table (its own match is back)
     stopped = Signal()  # a demo played its hands (``autoplay``), or the match ended first
     gave_up = Signal()  # no seat could be taken (the reason was told)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.parent)
+        self.parts = parts
         self.link = TableLink(self)
         self.link.received.connect(self._received)
         self.link.state_changed.connect(self._connection)
-        self.link.failed.connect(self._failed)
+        self.link.failed.connect(self.failed)
+        self.memory = SeatMemory(parts.prefs)
+        self.hosting = Hosting(parts.prefs, self)
+        self.questions = Questions(parts.parent)
+        self.notes = TableNotes()
         self.game: OnlineGame | None = None
         self.panel: FriendsPanel | None = None
-        self.hosting = Hosting(window.prefs, self)
-        self.hosting.ready.connect(self._serving)
-        self.hosting.failed.connect(self._hosting_failed)
-        self._create: p.Create | None = None  # the table to make once the server listens
         self.invite: Invite | None = None
         self.name = ""
         self.host_token: str | None = None
@@ -69,10 +80,26 @@ class FriendsPlay(QObject):
         self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
         self._limit: HandsLimit | None = None  # a demo's number of hands
-        self._last_status: list[SeatStatus] = []
+        self._quit_plan = ""  # what closing the game does (asked by may_quit)
+        self.asks = True  # False: nobody is there to answer (the game ends on a signal)
+        self._then_join: tuple[Invite, str] | None = None  # a kept token refused: join instead
         self.gone_box: QMessageBox | None = None
-        self.ask_rejoin: Callable[[], bool] = self._ask_rejoin
         self.error_box: QMessageBox | None = None
+        self._entry: TableEntry | None = None
+
+    @property
+    def entry(self) -> TableEntry:
+        """The ways to a table: the menu's dialogs, the command line, the start-up question."""
+        if self._entry is None:
+            from .entry import TableEntry
+
+            self._entry = TableEntry(self, self.parts)
+        return self._entry
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The Host or Join dialog last opened."""
+        return self.entry.dialog
 
     @property
     def demo(self) -> bool:
@@ -88,242 +115,112 @@ class FriendsPlay(QObject):
         """Whether the window sits at a table with friends (its table shows that match)."""
         return self._seated
 
-    # ------------------------------------------------------------------ the menu's dialogs
+    @property
+    def hosts(self) -> bool:
+        """Whether this window hosts the table it sits at."""
+        return self.host_token is not None
+
+    def in_play(self) -> bool:
+        """Whether the window sits at a match that has begun and is not over."""
+        game = self.game
+        return self._seated and game is not None and game.started and not game.finished
+
+    # ------------------------------------------------------------------ the ways in
     def host_dialog(self) -> None:
-        """Game ▸ Play with friends ▸ Host a table: the rules and the table, then open it."""
-        from ...app import preferences
-        from .host_dialog import HostTableDialog
-
-        prefs = self.window.prefs
-        dialog = HostTableDialog(prefs.rules, self.player_name(), preferences.default_level(),
-                                 prefs.friends_port, self.window, prefs.friends_bind,
-                                 servers=prefs.friends_servers)
-        dialog.setModal(True)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def accepted() -> None:
-            if dialog.on_server():
-                prefs.player_name = dialog.name()
-                self.host_on_server(dialog.server(), dialog.rules(), dialog.name(),
-                                    dialog.level())
-                return
-            prefs.friends_port = dialog.port()
-            prefs.friends_bind = dialog.where()
-            prefs.player_name = dialog.name()
-            self.host(dialog.rules(), dialog.name(), dialog.level(), dialog.port(),
-                      dialog.where())
-
-        dialog.accepted.connect(accepted)
-        dialog.open()
-        self.dialog: QDialog = dialog
+        """Game ▸ Play with friends ▸ Host a table."""
+        self.entry.host_dialog()
 
     def join_dialog(self, invite: str = "") -> None:
-        """Game ▸ Play with friends ▸ Join a table: the invite and a name, then take a seat."""
-        from .join_dialog import JoinTableDialog
+        """Game ▸ Play with friends ▸ Join a table."""
+        self.entry.join_dialog(invite)
 
-        dialog = JoinTableDialog(self.player_name(), invite, self.window)
-        dialog.setModal(True)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    def host(self, *args: Any, **options: Any) -> None:
+        """Open a table on this computer (see :meth:`.entry.TableEntry.host`)."""
+        self.entry.host(*args, **options)
 
-        def accepted() -> None:
-            self.window.prefs.player_name = dialog.name()
-            self.join(dialog.invite(), dialog.name())
+    def host_on_server(self, *args: Any) -> None:
+        """Open a table on a table server (see :meth:`.entry.TableEntry.host_on_server`)."""
+        self.entry.host_on_server(*args)
 
-        dialog.accepted.connect(accepted)
-        dialog.open()
-        self.dialog = dialog
+    def join(self, invite: Invite | str, name: str) -> None:
+        """Take a seat at ``invite``'s table (see :meth:`.entry.TableEntry.join`)."""
+        self.entry.join(invite, name)
+
+    def offer_rejoin(self) -> bool:
+        """At start: offer the seat kept when the game closed; whether the player went back."""
+        return self.entry.offer_rejoin()
 
     def player_name(self) -> str:
         """The name friends see: the player's own, else the account's name."""
-        name = self.window.prefs.player_name
-        if name:
-            return name
-        import getpass
+        return self.entry.player_name()
 
-        try:
-            return getpass.getuser().strip().title()[:40]
-        except (KeyError, OSError):  # no name for this account (a container)
-            return ""
+    def ask_rejoin(self) -> bool:
+        """The start-up question (a test answers it by replacing this)."""
+        return self.questions.rejoin()
 
-    # ------------------------------------------------------------------ coming back
-    def offer_rejoin(self) -> bool:
-        """A table with friends was left open when the game closed: offer to go back to it.
-
-        ``True`` if the player went back (the window's own match waits, saved)."""
-        table = self.window.prefs.friends_table
-        if table is None:
-            return False
-        if not self.ask_rejoin():
-            self.forget_table()
-            return False
-        invite, token = table
-        try:
-            self.rejoin(invite, token)
-        except InviteError:  # a damaged setting: nothing to go back to
-            self.forget_table()
-            return False
-        return True
-
-    def _ask_rejoin(self) -> bool:
-        answer = QMessageBox.question(
-            self.window, self.tr("Table with friends"),
-            # not "when the game closed": another window of the game may still be at it
-            self.tr("You still have a seat at a table with friends. Go back to it?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def remember_table(self, token: str) -> None:
-        """Keep the seat's token, so the player can come back after a restart."""
-        self.window.prefs.friends_table = (str(self.invite), token)
-
-    def forget_table(self) -> None:
-        """The table is over or left: nothing to come back to."""
-        self.window.prefs.friends_table = None
-
-    # ------------------------------------------------------------------ hosting
-    def host(self, rules: Rules, name: str, level: str, port: int,
-             where: str | None = None) -> None:
-        """Open a table on this computer (its server in a process of its own) and take its
-        first seat; ``where``: ``network`` or ``here`` (the player's choice by default)."""
-        self.leave(quietly=True)
-        self.name = name
-        self._create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
-        self.hosting.start_new(port, where or self.where or self.window.prefs.friends_bind)
-
-    def _serving(self, local: str) -> None:
-        """The hosted table's server listens: make the table (or take the seat back)."""
-        if self._create is not None:
-            create, self._create = self._create, None
-            self.link.open(local + "/", create)
-
-    def _hosting_failed(self, code: str) -> None:
-        self._create = None
-        self._failed(code)
-
-    def _created(self, message: p.Created) -> None:
-        if self.hosting.server is None:  # a table server's table: its invite is everyone's
-            self._created_on_server(message)
-            return
-        self.invite = self.hosting.created(message.table, message.code, message.host)
-        self.host_token = message.host
-        self.shared_invite = self.hosting.shared_invite
-        self.addresses = self.hosting.addresses
-        self._follow_router(message)
-        self.link.open(self.invite.table_url, p.Join(name=self.name, code=message.code,
-                                                     host=message.host))
-
-    def host_on_server(self, url: str, rules: Rules, name: str, level: str) -> None:
-        """Open a table on the table server at ``url`` (``ws://HOST:PORT`` or ``wss://…``)
-        and take its first seat: the same lobby, panel and Start as a table on this computer;
-        the table stays there when the game closes."""
-        self.leave(quietly=True)
-        self.name = name
-        self.addresses = []
-        self.server_url = url.rstrip("/")
-        create = p.Create(rules=rules.to_dict(), bots=level, humans=rules.players)
-        self.link.open(self.server_url + "/", create)
-
-    def _created_on_server(self, message: p.Created) -> None:
-        self.host_token = message.host
-        try:
-            invite = parse_invite(message.invite)
-        except InviteError:  # a server whose invite cannot be read: the address we used
-            invite = Invite(self.server_url, message.table, message.code)
-        self.window.prefs.remember_server(self.server_url)
-        self.shared_invite = str(invite)
+    def open_table(self, url: str, first: Any, invite: Invite | None,
+                then_join: tuple[Invite, str] | None = None) -> None:
+        """Open the connection to ``url`` saying ``first`` (``then_join``: join with this name
+        if the kept token is refused)."""
         self.invite = invite
-        self.link.open(invite.table_url, p.Join(name=self.name, code=message.code,
-                                                host=message.host))
-
-    def _follow_router(self, message: p.Created) -> None:
-        """The hosted table's server asks the router for its port (``serve --open-router``):
-        follow its answer in the panel, never waiting for it."""
-        from .host_reach import HostReach
-
-        server = self.hosting.server
-        reach_file = self.hosting.reach_file
-        if server is None or reach_file is None:
-            return  # a demo, or a table for this computer only
-        reach = HostReach(server.port, self)
-        reach.set_table(server_url(self.addresses[0], server.port), message.table,
-                        message.code)
-        reach.changed.connect(self._reach_changed)
-        reach.watch_file(reach_file)
-        self.reach = reach
-
-    def _reach_changed(self) -> None:
-        if self.reach is not None and self.panel is not None and self._seated:
-            self.reach.show_in(self.panel)
-            self.shared_invite = self.reach.invite
-
-    # ------------------------------------------------------------------ joining
-    def join(self, invite: Invite | str, name: str) -> None:
-        """Take a seat at the table of ``invite`` under ``name``."""
-        if isinstance(invite, str):
-            invite = parse_invite(invite)
-        self.leave(quietly=True)
-        self.invite, self.name = invite, name
-        self.shared_invite = str(invite)
-        self.link.open(invite.table_url, p.Join(name=name, code=invite.code))
-
-    def rejoin(self, invite: Invite | str, token: str) -> None:
-        """Come back to a seat this player had (after a restart of the game)."""
-        if isinstance(invite, str):
-            invite = parse_invite(invite)
-        self.leave(quietly=True)
-        self.invite = invite
-        self.shared_invite = str(invite)
-        self.link.open(invite.table_url, p.Resume(token=token))
+        self._then_join = then_join
+        self.link.open(url, first)
 
     # ------------------------------------------------------------------ the server's words
     def _received(self, message: object) -> None:
         if isinstance(message, p.Created):
-            self._created(message)
+            self.entry.created(message)
             return
         if isinstance(message, p.Welcome):
             self._seat(message)
         game = self.game
         if game is None:
             if isinstance(message, p.Error):
-                self._failed(message.code)
+                self.failed(message.code)
             return
         if isinstance(message, p.TableState):
-            self._notes(message)
+            panel = self._panel()
+            for note in self.notes.changes(message, game.human):
+                panel.note(note)
         game.handle(message)
-        if isinstance(message, p.Welcome) and message.token:
-            self.remember_table(message.token)
+        if isinstance(message, p.Welcome) and message.token and self.invite is not None:
+            self.memory.keep(self.invite, message.token)
 
     def _seat(self, message: p.Welcome) -> None:
         """The server gave this window a seat (or gave it back): sit at the table."""
+        self._then_join = None
         if self.game is None:
             self.game = OnlineGame(self.link.send, self)
             self.game.host_token = self.host_token
             self.game.lobby_changed.connect(self._lobby_changed)
             self.game.chat_received.connect(self._chat)
-            self.game.refused.connect(self.window.show_status)
+            self.game.refused.connect(self.parts.status)
             self.game.problem.connect(lambda code, _text: self._problem(code))
+            self.game.human_turn.connect(self._your_turn)
             if self.autoplay is not None:  # a demo: a computer player plays this seat
                 self._demo(self.game, self.autoplay)
         if not self._seated:
             self._seated = True
             panel = self._panel()
-            panel.attach(self.game, host=self.host_token is not None,
-                         invite=self.shared_invite if self.host_token else "",
-                         addresses=self.addresses if self.host_token else [])
-            if self.reach is not None and self.host_token:
+            panel.attach(self.game, host=self.hosts,
+                         invite=self.shared_invite if self.hosts else "",
+                         addresses=self.addresses if self.hosts else [])
+            if self.reach is not None and self.hosts:
                 self.reach.show_in(panel)
             panel.show()
-            self.window.sit_at(self.game)
+            panel.toggleViewAction().setVisible(True)
+            self.parts.sit(self.game)
             self.joined.emit()
 
     def _panel(self) -> FriendsPanel:
         if self.panel is None:
-            panel = FriendsPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel = FriendsPanel(self.parts.parent)
+            self.parts.parent.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.start_asked.connect(self._start)
             panel.leave_asked.connect(lambda: self.leave())
             panel.chat_typed.connect(self._say)
+            if self.parts.view_menu is not None:  # View ▸ Table with friends: hide, show
+                self.parts.view_menu.addAction(panel.toggleViewAction())
             self.panel = panel
         return self.panel
 
@@ -332,57 +229,16 @@ class FriendsPlay(QObject):
         if game is None or self.panel is None:
             return
         self.panel.refresh()
+        table = self.parts.table
         if not game.started and game.rules_ is not None:
-            self.window.table.show_lobby(game.rules_, game.viewer,
-                                         lambda: self._lobby_words(game))
+            hosting = self.hosts
+            table.show_lobby(game.rules_, game.viewer, lambda: lobby_words(game, hosting))
             return
-        self.window.table.show_away(lambda: self._away_words(game))
+        table.show_away(lambda: away_words(game))
         if game.finished:
-            self.forget_table()
-
-    def _lobby_words(self, game: OnlineGame) -> tuple[list[tuple[str, list[str]]], str]:
-        """The lobby's badges and prompt, in the language in force."""
-        badges = [texts.lobby_badge(s.name, s.kind, s.level or game.bots, s.connected,
-                                    s.seat == game.human, s.host) for s in game.status]
-        missing = sum(1 for s in game.status if s.kind == "empty")
-        return badges, texts.lobby_prompt(missing, self.host_token is not None)
-
-    @staticmethod
-    def _away_words(game: OnlineGame) -> dict[int, str]:
-        """The friends who are not at the table now, each with the sentence that says why
-        (their badge's tooltip)."""
-        return {s.seat: texts.seat_line(s.name, s.kind, s.level or game.bots, s.connected,
-                                        s.stand_in, False, s.host, game.finished)
-                for s in game.status
-                if s.kind == "human" and s.seat != game.human
-                and (not s.connected or s.stand_in)}
-
-    def _notes(self, message: p.TableState) -> None:
-        """Chat notes for what changed at the seats (who came, went, dropped, is back)."""
-        before = {s.seat: s for s in self._last_status}
-        game = self.game
-        panel = self._panel()
-        grace = int(message.grace)
-        for seat in message.seats:
-            old = before.get(seat.seat)
-            if game is not None and seat.seat == game.human:
-                continue
-            if old is None or old.kind == "empty":
-                if seat.kind == "human" and old is not None:
-                    panel.note(texts.Note("joined", seat.name))
-                continue
-            if old.kind == "human" and seat.kind != "human":
-                panel.note(texts.Note("left", old.name))
-            elif seat.stand_in and not old.stand_in:
-                panel.note(texts.Note("replaced", seat.name))
-            elif not seat.connected and old.connected:
-                # once the match is over nobody waits for them: they have simply gone
-                panel.note(texts.Note("left", seat.name) if message.finished
-                           else texts.Note("dropped", seat.name, grace))
-            elif seat.connected and not old.connected:
-                panel.note(texts.Note("back", seat.name))
-        self._last_status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected,
-                                        s.stand_in, s.host) for s in message.seats]
+            self.memory.forget(self.invite)
+            if self.hosts:
+                self.hosting.forget()
 
     def _chat(self, seat: object, name: str, text: str) -> None:
         if self.panel is not None:
@@ -396,6 +252,13 @@ class FriendsPlay(QObject):
         if self.game is not None:
             self.game.start_now()
 
+    def _your_turn(self, _view: SeatView) -> None:
+        """The player decides now: a window that is not the active one asks for attention
+        (the taskbar entry flashes)."""
+        window = self.parts.parent
+        if not window.isActiveWindow() and self.autoplay is None:
+            QApplication.alert(window)
+
     def _demo(self, game: OnlineGame, hands: int) -> None:
         """A demo (``--join … --autoplay N``): a computer player takes this seat's turns
         through the table, and the demo stops after ``hands`` hands (or the match's end)."""
@@ -405,7 +268,7 @@ class FriendsPlay(QObject):
 
         self._limit = HandsLimit(hands, self.stopped.emit)
         game.event_occurred.connect(self._limit.observe)
-        player = SeatAutoplay(DeferredBot("normal", 0), self.window.table, game)
+        player = SeatAutoplay(DeferredBot("normal", 0), self.parts.table, game)
         game.human_turn.connect(lambda view: player.offered(view, game.seq))
 
     # ------------------------------------------------------------------ the connection
@@ -418,48 +281,58 @@ class FriendsPlay(QObject):
         if state == "connected" and self.gone_box is not None:
             self.gone_box.close()
             self.gone_box = None
-        self.window.show_status(texts.connection_state(state, value))
+        self.parts.status(texts.connection_state(state, value))
 
     def _ask_wait_or_leave(self) -> None:
         if self.gone_box is not None:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Table with friends"),
+        box = QMessageBox(QMessageBox.Icon.Warning, texts.table_with_friends(),
                           texts.connection_state("gone"), QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parts.parent)
         box.setObjectName("serverGoneBox")
         keep_plain(box)
         box.setInformativeText(self.tr("The game keeps trying to reach it. You can wait, or "
                                        "leave the table and go back to your own match."))
         wait = box.addButton(self.tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        box.addButton(texts.leave_button(), QMessageBox.ButtonRole.RejectRole)
 
         def answered(button: object) -> None:
             self.gone_box = None
-            if button is not wait:
-                self.leave()
+            if button is not wait:  # nothing reaches the table; the player is done with it
+                self.memory.forget(self.invite)
+                self.leave(quietly=True)
 
         box.buttonClicked.connect(answered)
         box.open()
         self.gone_box = box
 
-    def _failed(self, code: str) -> None:
+    def failed(self, code: str) -> None:
         """A refusal or a failure: said in the player's words; before a seat, the window's
         own match stays on the table."""
-        self._tell(texts.server_problem(code))
+        if code == "bad-token" and self._then_join is not None and not self._seated:
+            invite, name = self._then_join  # the kept seat is gone: ask for a new one
+            self.memory.forget(invite)
+            self.open_table(invite.table_url, p.Join(name=name, code=invite.code), invite)
+            return
+        if code == "closed":
+            self._tell(texts.table_closed(self.notes.host_name()))
+            self.memory.forget(self.invite)
+        else:
+            self._tell(texts.server_problem(code))
         if not self._seated:
             self.link.close()
-            self._stop_server()
+            self.hosting.stop()
             self.gave_up.emit()
-        elif code in ("replaced", "bad-token", "no-table"):
+        elif code in ("replaced", "bad-token", "no-table", "closed"):
             self.leave(quietly=True)
 
     def _problem(self, code: str) -> None:
-        self.window.show_status(texts.server_problem(code))
+        self.parts.status(texts.server_problem(code))
 
     def _tell(self, text: str) -> None:
-        self.window.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Table with friends"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
+        self.parts.status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, texts.table_with_friends(), text,
+                          QMessageBox.StandardButton.Ok, self.parts.parent)
         box.setObjectName("friendsErrorBox")
         keep_plain(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -468,41 +341,88 @@ class FriendsPlay(QObject):
 
     # ------------------------------------------------------------------ leaving
     def leave(self, *, quietly: bool = False) -> None:
-        """Leave the table: the seat goes to a computer player (or back to the lobby) and the
-        window's own match comes back."""
+        """Leave the table (the panel's button, the menu): during a match a friend is asked
+        first (a computer player takes the seat for good) and the host chooses between
+        keeping the table open and closing it; in the lobby nothing is asked. ``quietly``:
+        nothing is said to the table (the seat stays as it is)."""
+        if not quietly and self._seated:
+            plan = self._plan(quitting=False)
+            if not plan:
+                return  # the player stays
+            self._say_goodbye(plan)
+        self._stand_up()
+
+    def _plan(self, *, quitting: bool) -> str:
+        """What leaving or quitting does now (asked during a match); ``""``: stay."""
+        game = self.game
+        if game is None or not self.in_play():
+            return CLOSE if self.hosts else LEAVE
+        if self.hosts:
+            friends = [s.name for s in game.status if s.kind == "human" and s.seat != game.human]
+            return self.questions.host_going(friends, quitting)
+        if quitting:
+            return AWAY if self.questions.quit() else ""
+        return LEAVE if self.questions.leave() else ""
+
+    def _say_goodbye(self, plan: str) -> None:
+        """Tell the table (the link sends it before it closes) and remember what is left."""
+        if plan == KEEP and self.demo and self.hosting.server is not None:
+            plan = CLOSE  # a demo's own table goes with it
+        if plan in (AWAY, KEEP):
+            self.link.send(p.Away())
+        elif plan == CLOSE and self.host_token is not None:
+            self.link.send(p.CloseTable(host=self.host_token))
+        else:
+            self.link.send(p.Leave())
+        if plan in (LEAVE, CLOSE):
+            self.memory.forget(self.invite)
+        if plan == KEEP:
+            self.hosting.keep_open()  # its server goes on; the next start comes back to it
+        elif plan == CLOSE:
+            self.hosting.forget()  # its server stops by itself once the table is closed
+            self.hosting.stop(after=CLOSING_LIMIT)
+
+    def _stand_up(self) -> None:
         was_seated = self._seated
-        if self.game is not None and not quietly:
-            self.game.leave()
         self.link.close()
-        self._stop_server()
+        self.hosting.stop()
+        if self.reach is not None:
+            self.reach.stop()
+            self.reach.deleteLater()
+            self.reach = None
         if self.game is not None:
             self.game.shutdown()
             self.game.deleteLater()
         self.game = None
         self._seated = False
-        self._last_status = []
+        self.notes.clear()
         self.host_token = None
         if self.panel is not None:
             self.panel.hide()
+            self.panel.toggleViewAction().setVisible(False)
         if was_seated:
-            if not quietly:
-                self.forget_table()
-            self.window.stand_up()
+            self.parts.stand()
             self.left.emit()
 
-    def _stop_server(self) -> None:
-        self._create = None
-        if self.reach is not None:
-            self.reach.stop()
-            self.reach.deleteLater()
-            self.reach = None
-        if self.hosting.server is not None or self.hosting.record:
-            self.hosting.stop()
-            self.hosting.forget()
+    def may_quit(self) -> bool:
+        """The window is about to close: during a match, ask what becomes of the seat (or the
+        hosted table); ``False``: the player stays."""
+        self._quit_plan = ""
+        if self._seated and self.asks:
+            self._quit_plan = self._plan(quitting=True)
+            if not self._quit_plan:
+                return False
+        return True
 
     def shutdown(self) -> None:
-        """The window closes: close the connection (the seat stays for a rejoin) and stop a
-        hosted server (its tables are saved)."""
+        """The window closes: say goodbye as asked in :meth:`may_quit` (by default the seat
+        stays the player's, and a hosted table stays open for the friends), then close."""
+        if self._seated:
+            plan = self._quit_plan
+            if not plan:  # not asked (a test, a demo's end): nothing anyone plays is lost
+                plan = (KEEP if self.hosts else AWAY) if self.in_play() else \
+                    (CLOSE if self.hosts else LEAVE)
+            self._say_goodbye(plan)
         self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:
             self.game.shutdown()

@@ -45,7 +45,10 @@ class FriendsPanel(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("friendsPanel")
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        # it may be closed (View ▸ Table with friends shows it again), moved, or floated
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         body = QWidget(self)
         box = QVBoxLayout(body)
         box.setContentsMargins(6, 6, 6, 6)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...net.invite import Invite, make_invite, server_url
 from .hosting import EVERYWHERE, ONLY_HERE, HostedServer
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 REACH_FILE = "reach.json"
 #: Hosting folders kept (each holds one table's files); older ones are removed.
 KEPT_FOLDERS = 20
+#: Seconds a hosted server has to close its table and stop by itself before it is stopped.
+CLOSING_LIMIT = 5.0
 
 
 def bind_address(where: str) -> str:
@@ -169,10 +172,15 @@ class Hosting(QObject):
             self.prefs.friends_hosting = self.record
 
     # ------------------------------------------------------------------ ending
-    def stop(self) -> None:
-        """Stop serving (the server saves its table and ends; nothing waits)."""
+    def stop(self, after: float = 0.0) -> None:
+        """Stop serving (the server saves its table and ends; nothing waits); ``after``:
+        seconds it has to end by itself first (its table was closed)."""
         server, self.server = self.server, None
-        if server is not None:
+        if server is None:
+            return
+        if after > 0:
+            QTimer.singleShot(int(after * 1000), server, server.stop)
+        else:
             server.stop()
 
     def forget(self) -> None:
@@ -180,6 +188,36 @@ class Hosting(QObject):
         self.record = {}
         if not self.demo:
             self.prefs.friends_hosting = {}
+
+    def close_remembered(self, record: dict[str, Any], then: Callable[[], None]) -> None:
+        """Close the table hosted before (its players are told, its match is kept), then call
+        ``then`` once its server has ended (at once if it no longer runs)."""
+        self.forget()
+        folder, port = Path(str(record["folder"])), int(record.get("port", 0))
+        server = HostedServer.adopt(folder, int(record.get("pid", 0)), port,
+                                    str(record.get("bind", EVERYWHERE)), self)
+        if server is None:
+            then()
+            return
+        from ...app.online_link import TableLink
+        from ...net import protocol as p
+
+        link = TableLink(self)
+        link.open(f"{server_url('127.0.0.1', port)}/t/{record['table']}",
+                  p.CloseTable(host=str(record["host"])))
+        finished: list[bool] = []
+
+        def ended() -> None:
+            if not finished:
+                finished.append(True)
+                link.close()
+                link.deleteLater()
+                server.deleteLater()
+                then()
+
+        server.ended.connect(ended)
+        server.start()  # watched: it stops by itself once the table is closed...
+        QTimer.singleShot(int(CLOSING_LIMIT * 1000), server, server.stop)  # ...or is told to
 
     def keep_open(self) -> None:
         """The window goes, the server stays: the friends play on, the host comes back."""

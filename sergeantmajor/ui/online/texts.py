@@ -240,3 +240,118 @@ def leave_first() -> str:
     return QCoreApplication.translate(
         "Online", "That match is shared with your friends: leave their table before opening "
                   "another one.")
+
+
+# ---------------------------------------------------------------------- leaving, quitting
+# (The box title and the start-up question keep the context they were first translated in.)
+def table_with_friends() -> str:
+    """The title of every box of a table with friends."""
+    return QCoreApplication.translate("FriendsPlay", "Table with friends")
+
+
+def rejoin_question() -> str:
+    """At start: the player still has a seat (not "when the game closed": another window of
+    the game may still be at it)."""
+    return QCoreApplication.translate(
+        "FriendsPlay", "You still have a seat at a table with friends. Go back to it?")
+
+
+def leave_question() -> str:
+    """Before a friend leaves a match in play."""
+    return QCoreApplication.translate("Online", "Leave the table?")
+
+
+def leave_detail() -> str:
+    """What leaving a match in play does."""
+    return QCoreApplication.translate(
+        "Online", "A computer player takes your seat for good: you cannot come back to this "
+                  "match. Your own match comes back.")
+
+
+def leave_button() -> str:
+    """The button that leaves the table (the panel's, and the question's)."""
+    return QCoreApplication.translate("FriendsPlay", "Leave the table")
+
+
+def stay_button() -> str:
+    """The button that stays at the table."""
+    return QCoreApplication.translate("Online", "Stay")
+
+
+def quit_question() -> str:
+    """Before a friend closes the game during a match."""
+    return QCoreApplication.translate("Online", "Quit the game during the match?")
+
+
+def quit_detail() -> str:
+    """What quitting during a match does to the seat."""
+    return QCoreApplication.translate(
+        "Online", "Your seat stays yours: a computer player plays it until you come back. "
+                  "Start the game again to go back to it.")
+
+
+def quit_button() -> str:
+    """The button that closes the game."""
+    return QCoreApplication.translate("Online", "Quit")
+
+
+def host_going_question(friends: list[str]) -> str:
+    """Before the host leaves or quits a match in play: who plays at the table."""
+    return fill(QCoreApplication.translate(
+        "Online", "Your friends are playing at your table: %1."), ", ".join(friends))
+
+
+def host_going_detail(quitting: bool) -> str:
+    """The host's two ways out, and what each does to the friends."""
+    if quitting:
+        keep = QCoreApplication.translate(
+            "Online", "Keep the table open: they play on, with a computer player in your seat "
+                      "until you come back (start the game again).")
+    else:
+        keep = QCoreApplication.translate(
+            "Online", "Keep the table open: they play on, with a computer player in your seat "
+                      "until you come back (Game ▸ Play with friends ▸ Host a table).")
+    close = QCoreApplication.translate(
+        "Online", "Close the table: the match ends here for everybody, and is saved.")
+    return f"{keep}\n\n{close}"
+
+
+def keep_open_button() -> str:
+    """The host keeps the table open for the friends."""
+    return QCoreApplication.translate("Online", "Keep the table open")
+
+
+def close_table_button() -> str:
+    """The host closes the table for everybody."""
+    return QCoreApplication.translate("Online", "Close the table")
+
+
+def host_again_question() -> str:
+    """Hosting while the last hosted table is still open."""
+    return QCoreApplication.translate("Online", "The table you host is still open.")
+
+
+def host_again_detail() -> str:
+    """What going back to it, or hosting a new one, does."""
+    return QCoreApplication.translate(
+        "Online", "Go back to it and take your seat again, or close it (its players are told) "
+                  "and host a new table.")
+
+
+def back_to_table_button() -> str:
+    """Back to the table hosted before."""
+    return QCoreApplication.translate("Online", "Go back to it")
+
+
+def replace_table_button() -> str:
+    """Close the table hosted before and host a new one."""
+    return QCoreApplication.translate("Online", "Close it and host a new one")
+
+
+def table_closed(host: str) -> str:
+    """The host closed the table (``host``: their name, or "" when unknown)."""
+    if not host:
+        return QCoreApplication.translate(
+            "Online", "The host closed the table. The match so far is saved.")
+    return fill(QCoreApplication.translate(
+        "Online", "%1 closed the table. The match so far is saved."), host)
