@@ -46,7 +46,7 @@ class TableNotes:
             elif seat.connected and not old.connected:
                 notes.append(texts.Note("back", seat.name))
         self.last = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in,
-                                s.host) for s in message.seats]
+                                s.host, s.reading) for s in message.seats]
         return notes
 
     def host_name(self) -> str:
@@ -70,3 +70,10 @@ def away_words(game: OnlineGame) -> dict[int, str]:
             for s in game.status
             if s.kind == "human" and s.seat != game.human
             and (not s.connected or s.stand_in)}
+
+
+def reading_words(game: OnlineGame) -> dict[int, str]:
+    """The friends reading the hand's summary (the table waits for them meanwhile), each with
+    the words their badge shows."""
+    return {s.seat: texts.reading_summary() for s in game.status
+            if s.reading and s.kind == "human" and s.seat != game.human}

@@ -211,6 +211,25 @@ def friend_left(name: str) -> str:
     return fill(QCoreApplication.translate("Online", "%1 left the table."), name)
 
 
+def reading_summary() -> str:
+    """A friend's badge (its second line) while they read the hand's summary."""
+    return QCoreApplication.translate("Online", "reading the summary",
+                                      "seat badge: a friend reads the hand's summary; short")
+
+
+def knocking() -> str:
+    """A player asked to be let in to a match that has begun: the host decides."""
+    return QCoreApplication.translate(
+        "Online", "This match has already begun: you asked the host to let you in. Wait "
+                  "here until they do, or cancel.")
+
+
+def rematch_started() -> str:
+    """The status line as the window follows the host to the next match."""
+    return QCoreApplication.translate(
+        "Online", "The host started another match: you keep your seat.")
+
+
 def waiting_for_players(missing: int) -> str:
     """The table's prompt in the lobby."""
     return QCoreApplication.translate("Online", "Waiting for %n more player(s)…", None, missing)
