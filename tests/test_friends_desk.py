@@ -159,8 +159,11 @@ def test_the_host_benches_a_friend_who_went_and_lets_them_in_again(qtbot, tmp_pa
     qtbot.waitUntil(lambda: again.friends.notices.knock_box is not None, timeout=5000)
     assert not again.online
     qtbot.waitUntil(lambda: bool(controls.admit_rows), timeout=5000)
+    qtbot.waitUntil(lambda: "Boris asks to be let in: the host can seat them" in chat(ann),
+                    timeout=2000)
     choice, let_in = next(iter(controls.admit_rows.values()))
     choice.setCurrentIndex(choice.findData(seat))
+    assert choice.currentText() == "Boris's seat (a computer player)"  # his, given up
     QTest.mouseClick(let_in, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.online and again.game.has_match(), timeout=5000)
     assert again.game.human == seat and again.friends.notices.knock_box is None
@@ -192,6 +195,10 @@ def test_a_rematch_takes_every_window_to_the_next_table(qtbot, tmp_path, monkeyp
     qtbot.waitUntil(lambda: all(w.game.finished for w in windows), timeout=60000)
     button = ann.friends.panel.host_controls.rematch_button
     qtbot.waitUntil(button.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: ann.table.scene_.notice.footer
+                    == "“Rematch” in the panel plays again with the same seats", timeout=5000)
+    assert friends[0].table.scene_.notice.footer == \
+        "“Leave the table” takes you back to your own match"
     for friend in friends:
         assert not friend.friends.panel.host_controls.isVisible()
     start = time.monotonic()
@@ -219,3 +226,31 @@ def test_a_rematch_takes_every_window_to_the_next_table(qtbot, tmp_path, monkeyp
           "after the click")
     for window in reversed(windows):
         close_window(window)
+
+
+def test_the_invite_s_pieces_for_a_friend_who_types_them(qtbot, monkeypatch):
+    """friends-3 D8: the host's panel shows the invite from its start (whole in the tooltip),
+    the table code on its own, this computer's addresses with the port; Copy says "Copied",
+    then "Copy" again."""
+    from PySide6.QtGui import QGuiApplication
+
+    from sergeantmajor.app.online_game import OnlineGame
+    from sergeantmajor.ui.online import friends_panel
+    from sergeantmajor.ui.online.friends_panel import FriendsPanel
+
+    monkeypatch.setattr(friends_panel, "COPIED_MS", 50)
+    panel = FriendsPanel()
+    qtbot.addWidget(panel)
+    invite = "ws://192.0.2.2:8358/t/k7p9h84b8y#X6RR3QH9ET"
+    panel.attach(OnlineGame(lambda _message: None), host=True, invite=invite,
+                 addresses=["192.0.2.2", "2001:db8::2"])
+    panel.show()
+    assert panel.invite.text() == invite and panel.invite.cursorPosition() == 0
+    assert panel.invite.toolTip() == invite
+    assert panel.code.text() == "Table code: k7p9h84b8y#X6RR3QH9ET"
+    assert panel.addresses.text() == ("This computer's addresses on the network: "
+                                      "192.0.2.2:8358, [2001:db8::2]:8358")
+    QTest.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == invite
+    assert panel.copy_button.text() == "Copied"
+    qtbot.waitUntil(lambda: panel.copy_button.text() == "Copy", timeout=1000)

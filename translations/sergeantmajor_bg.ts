@@ -451,7 +451,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+268" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+275" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
@@ -1104,7 +1104,7 @@ The reason: %1</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-253" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-260" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1318,6 +1318,11 @@ The reason: %1</source>
     </message>
     <message>
         <location line="+5" />
+        <source>%1 asks to be let in: the host can seat them at a computer player's seat.</source>
+        <translation>%1 иска да влезе: домакинът може да му даде мястото на компютърен играч.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>%1 left the table.</source>
         <translation>%1 напусна масата.</translation>
     </message>
@@ -1441,7 +1446,7 @@ The reason: %1</source>
         <translation>%1 затвори масата. Играта дотук е запазена.</translation>
     </message>
     <message>
-        <location line="-319" />
+        <location line="-326" />
         <source>The match at this table is over: nobody can join it any more.</source>
         <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
     </message>
@@ -1484,7 +1489,7 @@ The reason: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+59" />
         <source>Every seat for a person is taken: the host will start the match.</source>
         <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
     </message>
@@ -1499,7 +1504,7 @@ The reason: %1</source>
         <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-124" />
         <source>Computer (%1)</source>
         <translation>Компютър (%1)</translation>
     </message>
@@ -2900,12 +2905,17 @@ chips</source>
         <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>“Rematch” in the panel plays again with the same seats</source>
+        <translation>„Реванш“ в панела започва нова игра със същите места</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-119" />
+        <location line="-122" />
         <source>Give</source>
         <translation>Дайте</translation>
     </message>
@@ -2938,7 +2948,7 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+110" />
         <source>You took it</source>
         <translation>Вие я взехте</translation>
     </message>

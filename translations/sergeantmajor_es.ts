@@ -451,7 +451,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+268" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+275" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
@@ -1104,7 +1104,7 @@ El motivo: %1</translation>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-253" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-260" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1318,6 +1318,11 @@ El motivo: %1</translation>
     </message>
     <message>
         <location line="+5" />
+        <source>%1 asks to be let in: the host can seat them at a computer player's seat.</source>
+        <translation>%1 pide entrar: quien abrió la mesa puede darle el asiento de un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>%1 left the table.</source>
         <translation>%1 ha dejado la mesa.</translation>
     </message>
@@ -1441,7 +1446,7 @@ El motivo: %1</translation>
         <translation>%1 ha cerrado la mesa. La partida hasta aquí queda guardada.</translation>
     </message>
     <message>
-        <location line="-319" />
+        <location line="-326" />
         <source>The match at this table is over: nobody can join it any more.</source>
         <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
     </message>
@@ -1484,7 +1489,7 @@ El motivo: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+59" />
         <source>Every seat for a person is taken: the host will start the match.</source>
         <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
     </message>
@@ -1499,7 +1504,7 @@ El motivo: %1</translation>
         <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-124" />
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
@@ -2900,12 +2905,17 @@ fichas</translation>
         <translation>«Dejar la mesa» te devuelve a tu propia partida</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>“Rematch” in the panel plays again with the same seats</source>
+        <translation>«Revancha», en el panel, vuelve a jugar con los mismos asientos</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-119" />
+        <location line="-122" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -2938,7 +2948,7 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+110" />
         <source>You took it</source>
         <translation>La ganaste tú</translation>
     </message>

@@ -209,7 +209,8 @@ class FriendsPlay(QObject):
         panel = self._panel()
         if self.game is None:
             self.game = game = OnlineGame(self.link.send, self)
-            game.host_token = self.host_token
+            game.host_token, game.after_match = self.host_token, \
+                "rematch" if self.hosts else "leave-table"
             game.lobby_changed.connect(self._lobby_changed)
             game.chat_received.connect(self.chat_of(panel).heard)
             game.chat_history.connect(self.chat_of(panel).history)

@@ -108,11 +108,11 @@ class HostControls(QWidget):
             self.bench_buttons[s.seat] = button
 
     def _seat_name(self, seat: int, kind: str, name: str) -> str:
-        """A seat by the name its badge shows (a computer player's is the table's own)."""
+        """A seat by its player's name: the friend who had it, else the name its badge shows."""
         if kind == "human":  # a friend's seat a computer player keeps for now
             return fill(self.tr("%1's seat (a computer player plays it now)"), name)
-        names = self.names()
-        shown = names[seat] if seat < len(names) else str(seat + 1)
+        names = self.names()  # a seat a friend gave up keeps their name; else the badge's
+        shown = name or (names[seat] if seat < len(names) else str(seat + 1))
         return fill(self.tr("%1's seat (a computer player)"), shown)
 
     def _admit(self, number: int, choice: QComboBox) -> None:
