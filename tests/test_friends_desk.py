@@ -254,3 +254,37 @@ def test_the_invite_s_pieces_for_a_friend_who_types_them(qtbot, monkeypatch):
     assert QGuiApplication.clipboard().text() == invite
     assert panel.copy_button.text() == "Copied"
     qtbot.waitUntil(lambda: panel.copy_button.text() == "Copy", timeout=1000)
+
+
+def test_a_rematch_at_a_table_hosted_here_keeps_the_host_s_table_remembered(
+        qtbot, tmp_path, monkeypatch):
+    """The host's own table server (a process of its own) starts the next match too: the host
+    and a friend's window sit at the new table, the host's remembered table (what the next
+    start serves again) and invite are the new table's."""
+    ann = make_window(qtbot, tmp_path / "ann", monkeypatch, size=(1024, 640), friends=True,
+                      scratch=False)
+    ann.friends.autoplay = 100
+    ann.friends.host(ONE_HAND, "Ann", "easy", 0)
+    qtbot.waitUntil(lambda: ann.online and bool(ann.game.status), timeout=20000)
+    boris = a_window(qtbot, tmp_path / "boris", monkeypatch)
+    boris.friends.autoplay = 100
+    boris.friends.join(ann.friends.shared_invite, "Boris")
+    qtbot.waitUntil(lambda: boris.online, timeout=10000)
+    QTest.mouseClick(ann.friends.panel.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.game.finished and boris.game.finished, timeout=60000)
+    old, pid = ann.game.table_id, ann.friends.hosting.server.pid
+    button = ann.friends.panel.host_controls.rematch_button
+    qtbot.waitUntil(button.isVisible, timeout=5000)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all(w.online and w.game.table_id not in ("", old)
+                                for w in (ann, boris)), timeout=10000)
+    new = ann.game.table_id
+    assert boris.game.table_id == new and ann.friends.hosts
+    assert ann.friends.hosting.server.pid == pid  # the same server serves the next match
+    remembered = ann.prefs.friends_hosting
+    assert remembered["table"] == new and remembered["host"] == ann.friends.host_token
+    assert f"/t/{new}#" in ann.friends.shared_invite
+    assert f"/t/{new}#" in boris.prefs.friends_table[0]
+    assert ann.friends.panel.start_button.isVisible()
+    for window in (boris, ann):
+        close_window(window)

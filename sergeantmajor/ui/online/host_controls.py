@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...app.i18n import fill
 from ...app.online_game import OnlineGame
+from ..plain_text import keep_plain, plain
 
 
 class HostControls(QWidget):
@@ -84,6 +85,7 @@ class HostControls(QWidget):
         self.admit_rows.clear()
         for who in waiting:
             label = QLabel(fill(self.tr("%1 asks to be let in, at:"), who.name))
+            keep_plain(label)  # a name from elsewhere: never read as rich text
             label.setWordWrap(True)
             choice = QComboBox()
             choice.setObjectName("friendsAdmitSeat")
@@ -100,9 +102,12 @@ class HostControls(QWidget):
             self.rows.addLayout(row)
             self.admit_rows[who.id] = (choice, let_in)
         for s in away:
-            button = QPushButton(fill(self.tr("Give %1's seat to a computer player"), s.name))
+            text = fill(self.tr("Give %1's seat to a computer player"), s.name)
+            button = QPushButton(text)
             button.setObjectName("friendsBench")
-            button.setToolTip(self.tr("For good: they can come back only if you let them in."))
+            button.setMinimumWidth(1)  # a long name never widens the panel: the tooltip has it
+            button.setToolTip(plain(text + "\n" + self.tr(
+                "For good: they can come back only if you let them in.")))
             button.clicked.connect(lambda _=False, seat=s.seat: self.bench_asked.emit(seat))
             self.rows.addWidget(button)
             self.bench_buttons[s.seat] = button
