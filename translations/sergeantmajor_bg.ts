@@ -383,7 +383,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+259" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike). Milliseconds "Copied" stays on the Copy button.</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
     </message>
     <message>
@@ -479,13 +479,12 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+86" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+87" />
         <source>%1 asks to be let in, at:</source>
-        <extracomment>The names the table's badges show, seat 0 first (a computer player's included).</extracomment>
         <translation>%1 иска да влезе, на:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Let in</source>
         <translation>Пускане</translation>
     </message>
@@ -495,7 +494,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Дайте мястото на %1 на компютърен играч</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>For good: they can come back only if you let them in.</source>
         <translation>Завинаги: ще може да се върне само ако го пуснете.</translation>
     </message>

@@ -383,7 +383,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+259" />
         <source>Copied</source>
-        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike). Milliseconds "Copied" stays on the Copy button.</extracomment>
+        <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
     </message>
     <message>
@@ -479,13 +479,12 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+86" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+87" />
         <source>%1 asks to be let in, at:</source>
-        <extracomment>The names the table's badges show, seat 0 first (a computer player's included).</extracomment>
         <translation>%1 pide entrar, en:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Let in</source>
         <translation>Dejar entrar</translation>
     </message>
@@ -495,7 +494,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Dar el asiento de %1 a un jugador del ordenador</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>For good: they can come back only if you let them in.</source>
         <translation>Para siempre: solo podrá volver si lo dejas entrar.</translation>
     </message>

@@ -35,7 +35,7 @@ from .host_controls import HostControls
 CHAT_LIMIT = 200
 #: The chat lines and notes kept (the list and the view's document alike).
 CHAT_KEPT = 200
-#: Milliseconds "Copied" stays on the Copy button.
+# Milliseconds "Copied" stays on the Copy button.
 COPIED_MS = 2000
 
 

@@ -37,7 +37,7 @@ class HostControls(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("friendsHostControls")
-        #: The names the table's badges show, seat 0 first (a computer player's included).
+        # The names the table's badges show, seat 0 first (a computer player's included).
         self.names: Callable[[], list[str]] = lambda: []
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
