@@ -288,3 +288,28 @@ def test_a_rematch_at_a_table_hosted_here_keeps_the_host_s_table_remembered(
     assert ann.friends.panel.start_button.isVisible()
     for window in (boris, ann):
         close_window(window)
+
+
+def test_rematch_is_pressed_once_and_again_after_a_refusal(qtbot):
+    """The host's Rematch asks once (every window follows the answer); if the server refuses
+    (it is full, say) it may be pressed again."""
+    from sergeantmajor.app.online_game import OnlineGame
+    from sergeantmajor.net import protocol as p
+    from sergeantmajor.ui.online.friends_panel import FriendsPanel
+
+    sent: list[object] = []
+    game = OnlineGame(sent.append)
+    game.host_token, game.started, game.finished = "H" * 16, True, True
+    panel = FriendsPanel()
+    qtbot.addWidget(panel)
+    panel.attach(game, host=True)
+    panel.host_controls.rematch_asked.connect(game.rematch)  # as FriendsPlay does
+    panel.show()
+    button = panel.host_controls.rematch_button
+    assert button.isVisible() and button.isEnabled()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert sent == [p.Rematch(host="H" * 16)] and not button.isEnabled()
+    panel.refresh()  # the table changed meanwhile: still once
+    assert not button.isEnabled()
+    game.problem.emit("server-full", "this server has all the tables it takes")
+    assert button.isEnabled()

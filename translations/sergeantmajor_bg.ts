@@ -381,7 +381,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+259" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+260" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
@@ -479,7 +479,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+87" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
         <source>%1 asks to be let in, at:</source>
         <translation>%1 иска да влезе, на:</translation>
     </message>
@@ -509,7 +509,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Мястото на %1 (компютърен играч)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+18" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>

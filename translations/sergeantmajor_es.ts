@@ -381,7 +381,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+259" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+260" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
@@ -479,7 +479,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+87" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
         <source>%1 asks to be let in, at:</source>
         <translation>%1 pide entrar, en:</translation>
     </message>
@@ -509,7 +509,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Asiento de %1 (jugador del ordenador)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+18" />
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>

@@ -161,6 +161,7 @@ class FriendsPanel(QDockWidget):
                addresses: list[str] | None = None) -> None:
         """Show ``game``'s table (``host``: this window made it and may start it)."""
         self.game, self.is_host = game, host
+        game.problem.connect(self.host_controls.refused)  # a rematch refused: try again
         self._invite_text, self._addresses = invite, list(addresses or [])
         self._local_invite, self._reach = "", None
         self._lines.clear()

@@ -73,7 +73,8 @@ class HostControls(QWidget):
                  s.stand_in and not s.host)] if playing and game else []
         self.rematch_button.setVisible(finished)
         self.rematch_note.setVisible(finished)
-        self.rematch_button.setEnabled(finished)
+        if not finished:  # pressed once per match (refused: see refused)
+            self.rematch_button.setEnabled(True)
         shown = (tuple((s.seat, s.name) for s in away), tuple((w.id, w.name) for w in waiting),
                  tuple((s.seat, s.kind, s.name) for s in seats))
         self.setVisible(bool(finished or away or waiting))
@@ -124,6 +125,11 @@ class HostControls(QWidget):
         seat = choice.currentData()
         if isinstance(seat, int):
             self.admit_asked.emit(number, seat)
+
+    def refused(self, _code: str, _message: str) -> None:
+        """The server refused something (the rematch: the server is full, say): Rematch may
+        be pressed again (the reason is in the status line)."""
+        self.rematch_button.setEnabled(self.game is not None and self.game.finished)
 
     def _rematch(self) -> None:
         self.rematch_button.setEnabled(False)  # once: every window follows to the new table
