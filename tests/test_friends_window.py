@@ -315,7 +315,7 @@ def test_bad_input_gets_a_sentence_and_the_window_stays_usable(qtbot, window, se
     serving = threading.Thread(target=httpd.serve_forever, daemon=True)
     serving.start()
     try:
-        window.friends.error_box = None
+        window.friends.notices.error_box = None
         window.friends.join(f"ws://127.0.0.1:{httpd.server_address[1]}/t/abcd1234#CODE1234", "Me")
         qtbot.waitUntil(lambda: window.friends.error_box is not None, timeout=15000)
         assert "not a Sergeant Major" in window.friends.error_box.text()
