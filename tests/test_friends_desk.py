@@ -158,6 +158,8 @@ def test_the_host_benches_a_friend_who_went_and_lets_them_in_again(qtbot, tmp_pa
     again.friends.join(invite, "Boris")  # no seat token kept: he asks to be let in
     qtbot.waitUntil(lambda: again.friends.notices.knock_box is not None, timeout=5000)
     assert not again.online
+    qtbot.waitUntil(lambda: again.statusBar().currentMessage().startswith(
+        "This match has already begun: you asked the host to let you in."), timeout=2000)
     qtbot.waitUntil(lambda: bool(controls.admit_rows), timeout=5000)
     qtbot.waitUntil(lambda: "Boris asks to be let in: the host can seat them" in chat(ann),
                     timeout=2000)

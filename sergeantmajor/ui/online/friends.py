@@ -23,7 +23,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from ...app.online_game import OnlineGame
 from ...app.online_link import TableLink
@@ -103,11 +103,6 @@ class FriendsPlay(QObject):
     def dialog(self) -> QDialog | None:
         """The Host or Join dialog last opened."""
         return self.entry.dialog
-
-    @property
-    def error_box(self) -> QMessageBox | None:
-        """The box that told the last problem."""
-        return self.notices.error_box
 
     @property
     def demo(self) -> bool:
@@ -292,7 +287,8 @@ class FriendsPlay(QObject):
             return
         if state == "connected":
             self.notices.server_back()
-        self.parts.status(texts.connection_state(state, value))
+        knocking = state == "connected" and self.notices.knock_box is not None
+        self.parts.status(texts.knocking() if knocking else texts.connection_state(state, value))
 
     def _give_up_table(self) -> None:
         """Nothing reaches the table and the player is done with it."""
