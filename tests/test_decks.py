@@ -218,7 +218,7 @@ def test_window_menu_opens_the_dialog_and_restores_the_choice(qtbot, tmp_path, m
         assert again.table.cache.deck.key == "own:four-colour/own:red"
         assert again.table.felt == ("#5b6168", "#25292e")
         again.menus.appearance_action.trigger()
-        dialog = again.appearance_dialog_
+        dialog = again.dialogs.appearance_dialog
         assert dialog.isVisible() and dialog.choice.faces == "own:four-colour"
         dialog.select(faces="own:large")
         dialog.accept()

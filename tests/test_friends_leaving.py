@@ -129,7 +129,7 @@ def test_closing_the_table_tells_every_friend_and_keeps_the_match(qtbot, tmp_pat
     host.friends.leave()
     assert not host.online and host.controller.has_match()
     qtbot.waitUntil(lambda: not friend.online, timeout=5000)
-    box = friend.friends.error_box
+    box = friend.friends.notices.error_box
     assert box is not None and box.text() == "Ann closed the table. The match so far is saved."
     assert friend.controller.has_match()  # its own match is back
     assert friend.prefs.friends_table is None and table_id not in friend.prefs.friends_seats

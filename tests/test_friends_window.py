@@ -303,8 +303,8 @@ def test_bad_input_gets_a_sentence_and_the_window_stays_usable(qtbot, window, se
         invite = parse_invite(new_table(server))
         wrong = f"{invite.table_url}#WRONGCODE99"
         window.friends.join(wrong, "Me")
-        qtbot.waitUntil(lambda: window.friends.error_box is not None, timeout=10000)
-        text = window.friends.error_box.text()
+        qtbot.waitUntil(lambda: window.friends.notices.error_box is not None, timeout=10000)
+        text = window.friends.notices.error_box.text()
         assert "código" in text.lower() and not window.online
     finally:
         manager().install_language("en")
@@ -315,10 +315,10 @@ def test_bad_input_gets_a_sentence_and_the_window_stays_usable(qtbot, window, se
     serving = threading.Thread(target=httpd.serve_forever, daemon=True)
     serving.start()
     try:
-        window.friends.error_box = None
+        window.friends.notices.error_box = None
         window.friends.join(f"ws://127.0.0.1:{httpd.server_address[1]}/t/abcd1234#CODE1234", "Me")
-        qtbot.waitUntil(lambda: window.friends.error_box is not None, timeout=15000)
-        assert "not a Sergeant Major" in window.friends.error_box.text()
+        qtbot.waitUntil(lambda: window.friends.notices.error_box is not None, timeout=15000)
+        assert "not a Sergeant Major" in window.friends.notices.error_box.text()
     finally:
         httpd.shutdown()
     assert not window.online and window.controller.has_match()

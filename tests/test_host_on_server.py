@@ -97,7 +97,7 @@ def _refused(qtbot, window: MainWindow, url: str) -> str:
     window.friends.host_on_server(url, SHORT, "Host", "easy")
     qtbot.waitUntil(lambda: bool(gave_up), timeout=20000)
     assert not window.online and window.controller is not None
-    box = window.friends.error_box
+    box = window.friends.notices.error_box
     assert box is not None
     return box.text()
 

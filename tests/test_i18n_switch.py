@@ -79,7 +79,8 @@ def visible_texts(win: MainWindow) -> tuple[str, ...]:
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     return (win.menus.game_menu.title(), dialog.windowTitle(), dialog.labels["kitty"].text(),
             model.headerData(dealer_column, Qt.Orientation.Horizontal),
-            win.table.scene_.discard_zone.caption, cancel.text(), win.help_dialog.windowTitle(),
+            win.table.scene_.discard_zone.caption, cancel.text(),
+            win.dialogs.help_dialog.windowTitle(),
             win.table.accessibleName())
 
 
@@ -122,7 +123,8 @@ def test_switch_retranslates_menus_dialogs_scores_and_table(qtbot, window: MainW
     window.new_game_dialog()
     window.show_scores()
     window.show_help()
-    qtbot.waitUntil(lambda: window.own.new_dialog.isVisible() and window.help_dialog.isVisible())
+    qtbot.waitUntil(lambda: window.own.new_dialog.isVisible()
+                    and window.dialogs.help_dialog.isVisible())
     assert visible_texts(window) == EXPECTED["en"]
     english_table = table_texts(window)
     assert any(line.startswith("Target ") for line in english_table)

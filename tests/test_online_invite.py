@@ -44,6 +44,17 @@ def test_anything_else_is_refused_with_its_reason(text, code):
     assert caught.value.code == code
 
 
+@pytest.mark.parametrize("text, server", [
+    ("192.0.2.2:8358/t/K7QX2M9P#H4JD7WQ2", "ws://192.0.2.2:8358"),
+    ("  cards.example/t/K7QX2M9P#H4JD7WQ2 ", "ws://cards.example:8358"),
+    ("[2001:db8::2]:9000/t/K7QX2M9P#H4JD7WQ2", "ws://[2001:db8::2]:9000"),
+])
+def test_an_invite_without_its_scheme_is_a_ws_one(text, server):
+    """friends-3 D8: an invite read out or pasted without ``ws://`` is taken."""
+    invite = parse_invite(text)
+    assert (invite.server, invite.table, invite.code) == (server, "K7QX2M9P", "H4JD7WQ2")
+
+
 def test_address_and_code_typed_apart():
     invite = invite_from_parts("cards.example", "K7QX2M9P#H4JD7WQ2")
     assert str(invite) == "ws://cards.example:8358/t/K7QX2M9P#H4JD7WQ2"

@@ -107,3 +107,77 @@ def test_coming_back_says_an_attempt_is_under_way_and_counts_down(qtbot):
     assert states[2:7] == [("reconnecting", 1), ("attempting", 0), ("reconnecting", 2),
                            ("reconnecting", 1), ("attempting", 0)], states
     assert ("reconnecting", 0) not in states
+
+
+
+class HandingOver:
+    """A table server on loopback whose first connection is told another server holds the
+    table (``error`` ``elsewhere``, close 4010); later ones get ``then`` (or nothing) and are
+    kept open. ``joins``: what each connection said first."""
+
+    def __init__(self, then: p.Error | None = None) -> None:
+        import threading
+
+        self.then = then
+        self.joins: list[str] = []
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+        assert self._ready.wait(5)
+        self.url = f"ws://127.0.0.1:{self.port}/t/abcdefghjkmn"
+
+    async def _table(self, ws) -> None:
+        await ws.send(p.encode(p.Hello(version="test")).decode())
+        self.joins.append(await ws.recv())
+        if len(self.joins) == 1:
+            await ws.send(p.encode(p.Error(code="elsewhere", message="come back")).decode())
+            await ws.close(p.CLOSE_ELSEWHERE)
+            return
+        if self.then is not None:
+            await ws.send(p.encode(self.then).decode())
+        await ws.wait_closed()
+
+    async def _main(self) -> None:
+        from websockets.asyncio.server import serve
+
+        async with serve(self._table, "127.0.0.1", 0) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            self._loop, self._stopped = asyncio.get_running_loop(), asyncio.Event()
+            self._ready.set()
+            await self._stopped.wait()
+
+    def stop(self) -> None:
+        self._loop.call_soon_threadsafe(self._stopped.set)
+        self._thread.join(5)
+        assert not self._thread.is_alive()
+
+
+def test_a_first_join_to_a_table_being_handed_over_tries_again(qtbot):
+    """A server sharing the database that does not serve the table just now answers a join
+    with ``error`` ``elsewhere`` and close 4010 ("come back shortly"): the window's first join
+    is tried again, the same join, and the window is told of no failure (issue 33: it gave up
+    with "the server cannot be reached")."""
+    server = HandingOver()
+    link = TableLink()
+    failed: list[str] = []
+    seen: list[object] = []
+    link.failed.connect(failed.append)
+    link.received.connect(seen.append)
+    link.open(server.url, p.Join(name="Ann", code="ABCDEFGHJK"))
+    qtbot.waitUntil(lambda: len(server.joins) == 2, timeout=5000)
+    link.close()
+    server.stop()
+    assert server.joins[0] == server.joins[1] and '"join"' in server.joins[0]
+    assert failed == [] and not any(isinstance(m, p.Error) for m in seen)
+
+
+def test_a_headless_player_joins_again_a_table_being_handed_over():
+    """The same for ``sergeantmajor join``: the second join's answer is what it hears."""
+    from sergeantmajor.net.client import ClientError
+    from sergeantmajor.server.headless import play_seat
+
+    server = HandingOver(then=p.Error(code="started", message="only its players"))
+    with pytest.raises(ClientError, match="only its players"):
+        asyncio.run(play_seat(server.url, "ABCDEFGHJK", "Ann", "easy", reconnect=5))
+    server.stop()
+    assert len(server.joins) == 2 and server.joins[0] == server.joins[1]

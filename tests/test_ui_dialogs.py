@@ -282,7 +282,7 @@ def test_the_about_box_says_what_the_game_is_made_of(window, qtbot):
         for language in ("en", "es", "bg"):
             i18n.install_language(language)
             window.menus.about_action.trigger()
-            box = window.about_box
+            box = window.dialogs.about_box
             qtbot.waitUntil(box.isVisible)
             texts[language] = box.informativeText()
             assert __version__ in box.text()

@@ -321,7 +321,7 @@ def test_review_from_the_table_fits_the_table_and_closes_with_esc(qtbot, tmp_pat
         assert review.table.felt == TABLE_COLOURS["blue"]
         # A deck chosen while the review is open reaches it too.
         window.appearance_dialog()
-        dialog = window.appearance_dialog_
+        dialog = window.dialogs.appearance_dialog
         dialog.select(faces="own:large", table="grey")
         dialog.accept()
         assert review.table.cache.deck.key.startswith("own:large/")

@@ -381,18 +381,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+260" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Копирано</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>This computer's addresses on the network: %1</source>
         <translation>Адреси на този компютър в мрежата: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+16" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
@@ -407,12 +407,18 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Покана (изпратете я на приятелите си)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-34" />
+        <location line="+35" />
         <source>Copy</source>
         <translation>Копиране</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-14" />
+        <source>Table code: %1</source>
+        <translation>Код на масата: %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Start the match</source>
         <translation>Започване на играта</translation>
     </message>
@@ -445,18 +451,17 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+275" />
         <source>Table with friends</source>
         <translation>Маса с приятели</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
+        <location filename="../sergeantmajor/ui/online/notices.py" line="+50" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>Играта продължава да се опитва да се свърже със сървъра. Можете да изчакате или да напуснете масата и да се върнете към своята игра.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Wait</source>
         <translation>Изчакване</translation>
     </message>
@@ -469,6 +474,49 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <location line="-18" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Все още имате място на маса с приятели. Да се върнете ли на мястото си?</translation>
+    </message>
+</context>
+<context>
+    <name>HostControls</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
+        <source>%1 asks to be let in, at:</source>
+        <translation>%1 иска да влезе, на:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Let in</source>
+        <translation>Пускане</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Give %1's seat to a computer player</source>
+        <translation>Дайте мястото на %1 на компютърен играч</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>For good: they can come back only if you let them in.</source>
+        <translation>Завинаги: ще може да се върне само ако го пуснете.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1's seat (a computer player plays it now)</source>
+        <translation>Мястото на %1 (сега играе компютърен играч)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1's seat (a computer player)</source>
+        <translation>Мястото на %1 (компютърен играч)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Everyone still at the table plays another match with the same seats and rules.</source>
+        <translation>Всички, които са още на масата, играят нова игра със същите места и правила.</translation>
     </message>
 </context>
 <context>
@@ -735,7 +783,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+284" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -916,7 +964,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
         <translation>Има запазена незавършена игра. Да бъде ли продължена?</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+128" />
         <source>Thinking about a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -1055,7 +1103,7 @@ The reason: %1</source>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-260" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Поставете покана или въведете адрес и код на маса.</translation>
     </message>
@@ -1269,11 +1317,32 @@ The reason: %1</source>
     </message>
     <message>
         <location line="+5" />
+        <source>%1 asks to be let in: the host can seat them at a computer player's seat.</source>
+        <translation>%1 иска да влезе: домакинът може да му даде мястото на компютърен играч.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>%1 left the table.</source>
         <translation>%1 напусна масата.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5" />
+        <source>reading the summary</source>
+        <comment>seat badge: a friend reads the hand's summary; short</comment>
+        <translation>чете резюмето</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This match has already begun: you asked the host to let you in. Wait here until they do, or cancel.</source>
+        <translation>Тази игра вече е започнала: помолихте домакина да ви пусне. Изчакайте тук, докато го направи, или се откажете.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The host started another match: you keep your seat.</source>
+        <translation>Домакинът започна нова игра: запазвате мястото си.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Waiting for %n more player(s)…</source>
         <translation>
             <numerusform>Изчаква се още %n играч…</numerusform>
@@ -1376,7 +1445,7 @@ The reason: %1</source>
         <translation>%1 затвори масата. Играта дотук е запазена.</translation>
     </message>
     <message>
-        <location line="-300" />
+        <location line="-326" />
         <source>The match at this table is over: nobody can join it any more.</source>
         <translation>Играта на тази маса вече е приключила: никой не може да се присъедини.</translation>
     </message>
@@ -1419,7 +1488,7 @@ The reason: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+59" />
         <source>Every seat for a person is taken: the host will start the match.</source>
         <translation>Местата за хора са заети: домакинът ще започне играта.</translation>
     </message>
@@ -1434,7 +1503,7 @@ The reason: %1</source>
         <translation>Тази игра е обща с приятелите ви: напуснете масата им, преди да отворите друга.</translation>
     </message>
     <message>
-        <location line="-98" />
+        <location line="-124" />
         <source>Computer (%1)</source>
         <translation>Компютър (%1)</translation>
     </message>
@@ -2835,12 +2904,17 @@ chips</source>
         <translation>„Напускане на масата“ ви връща към вашата игра</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>“Rematch” in the panel plays again with the same seats</source>
+        <translation>„Реванш“ в панела започва нова игра със същите места</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Игра ▸ Нова игра, за да играете отново</translation>
     </message>
     <message>
-        <location line="-119" />
+        <location line="-122" />
         <source>Give</source>
         <translation>Дайте</translation>
     </message>
@@ -2873,7 +2947,7 @@ chips</source>
         <translation>Подсказка: оставете целите както са</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+110" />
         <source>You took it</source>
         <translation>Вие я взехте</translation>
     </message>

@@ -381,18 +381,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPanel</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+226" />
+        <location filename="../sergeantmajor/ui/online/friends_panel.py" line="+260" />
         <source>Copied</source>
         <extracomment>The longest chat line a player may type (the server cuts longer ones too). The chat lines and notes kept (the list and the view's document alike).</extracomment>
         <translation>Copiada</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>This computer's addresses on the network: %1</source>
         <translation>Direcciones de este ordenador en la red: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+16" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
@@ -407,12 +407,18 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Invitación (envíasela a tus amigos)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-34" />
+        <location line="+35" />
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-14" />
+        <source>Table code: %1</source>
+        <translation>Código de la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Start the match</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -445,18 +451,17 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>FriendsPlay</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="+249" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="+275" />
         <source>Table with friends</source>
         <translation>Mesa con amigos</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/online/friends.py" line="+294" />
+        <location filename="../sergeantmajor/ui/online/notices.py" line="+50" />
         <source>The game keeps trying to reach it. You can wait, or leave the table and go back to your own match.</source>
-        <extracomment>What closing the game does to the seat: keep it, with a computer player at once (``away``); give it up (``leave``); for the host, keep the table open or close it.</extracomment>
         <translation>El juego sigue intentando contactar con el servidor. Puedes esperar o dejar la mesa y volver a tu propia partida.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Wait</source>
         <translation>Esperar</translation>
     </message>
@@ -469,6 +474,49 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <location line="-18" />
         <source>You still have a seat at a table with friends. Go back to it?</source>
         <translation>Aún tienes un asiento en una mesa con amigos. ¿Vuelves a tu asiento?</translation>
+    </message>
+</context>
+<context>
+    <name>HostControls</name>
+    <message>
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
+        <source>%1 asks to be let in, at:</source>
+        <translation>%1 pide entrar, en:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Let in</source>
+        <translation>Dejar entrar</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Give %1's seat to a computer player</source>
+        <translation>Dar el asiento de %1 a un jugador del ordenador</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>For good: they can come back only if you let them in.</source>
+        <translation>Para siempre: solo podrá volver si lo dejas entrar.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1's seat (a computer player plays it now)</source>
+        <translation>Asiento de %1 (ahora lo juega un jugador del ordenador)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1's seat (a computer player)</source>
+        <translation>Asiento de %1 (jugador del ordenador)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Everyone still at the table plays another match with the same seats and rules.</source>
+        <translation>Todos los que siguen en la mesa juegan otra partida con los mismos asientos y reglas.</translation>
     </message>
 </context>
 <context>
@@ -735,7 +783,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+274" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+284" />
         <source>Sergeant Major</source>
         <translation>Sergeant Major</translation>
     </message>
@@ -916,7 +964,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
         <translation>Hay una partida sin terminar guardada. ¿Quieres reanudarla?</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/ui/main_window.py" line="+132" />
+        <location filename="../sergeantmajor/ui/main_window.py" line="+128" />
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -1055,7 +1103,7 @@ El motivo: %1</translation>
 <context>
     <name>Online</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/texts.py" line="-234" />
+        <location filename="../sergeantmajor/ui/online/texts.py" line="-260" />
         <source>Paste an invite, or type an address and a table code.</source>
         <translation>Pega una invitación o escribe una dirección y un código de mesa.</translation>
     </message>
@@ -1269,11 +1317,32 @@ El motivo: %1</translation>
     </message>
     <message>
         <location line="+5" />
+        <source>%1 asks to be let in: the host can seat them at a computer player's seat.</source>
+        <translation>%1 pide entrar: quien abrió la mesa puede darle el asiento de un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>%1 left the table.</source>
         <translation>%1 ha dejado la mesa.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5" />
+        <source>reading the summary</source>
+        <comment>seat badge: a friend reads the hand's summary; short</comment>
+        <translation>leyendo el resumen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>This match has already begun: you asked the host to let you in. Wait here until they do, or cancel.</source>
+        <translation>Esta partida ya ha empezado: has pedido a quien abrió la mesa que te deje entrar. Espera aquí hasta que lo haga, o cancela.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The host started another match: you keep your seat.</source>
+        <translation>Quien abrió la mesa ha empezado otra partida: conservas tu asiento.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Waiting for %n more player(s)…</source>
         <translation>
             <numerusform>Esperando a %n jugador más…</numerusform>
@@ -1376,7 +1445,7 @@ El motivo: %1</translation>
         <translation>%1 ha cerrado la mesa. La partida hasta aquí queda guardada.</translation>
     </message>
     <message>
-        <location line="-300" />
+        <location line="-326" />
         <source>The match at this table is over: nobody can join it any more.</source>
         <translation>La partida de esta mesa ya ha terminado: nadie puede unirse.</translation>
     </message>
@@ -1419,7 +1488,7 @@ El motivo: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+59" />
         <source>Every seat for a person is taken: the host will start the match.</source>
         <translation>Ya están todos: quien abrió la mesa empezará la partida.</translation>
     </message>
@@ -1434,7 +1503,7 @@ El motivo: %1</translation>
         <translation>Esa partida la compartes con tus amigos: deja su mesa antes de abrir otra.</translation>
     </message>
     <message>
-        <location line="-98" />
+        <location line="-124" />
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
@@ -2835,12 +2904,17 @@ fichas</translation>
         <translation>«Dejar la mesa» te devuelve a tu propia partida</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>“Rematch” in the panel plays again with the same seats</source>
+        <translation>«Revancha», en el panel, vuelve a jugar con los mismos asientos</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Game ▸ New game to play again</source>
         <translation>Partida ▸ Nueva partida para volver a jugar</translation>
     </message>
     <message>
-        <location line="-119" />
+        <location line="-122" />
         <source>Give</source>
         <translation>Dar</translation>
     </message>
@@ -2873,7 +2947,7 @@ fichas</translation>
         <translation>Pista: deja los objetivos como están</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+110" />
         <source>You took it</source>
         <translation>La ganaste tú</translation>
     </message>

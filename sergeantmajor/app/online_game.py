@@ -63,6 +63,7 @@ class SeatStatus:
     connected: bool
     stand_in: bool
     host: bool = False
+    reading: bool = False  # the person reads the hand's summary
 
 
 class OnlineGame(TablePort):
@@ -73,6 +74,8 @@ class OnlineGame(TablePort):
     refused = Signal(str)  # an action the server refused, in the player's words
     problem = Signal(str, str)  # an error the server reported: its code, its message
     welcomed = Signal()  # a seat was given (or given back)
+    chat_history = Signal(list)  # the table's last chat lines: [(seat, name, text)], oldest first
+    rematch_at = Signal(object)  # the host started another match: a protocol RematchAt
 
     def __init__(self, send: Callable[[Any], None], parent: QObject | None = None) -> None:
         """``send`` hands a protocol message to the connection (it may be called any time)."""
@@ -86,6 +89,7 @@ class OnlineGame(TablePort):
         self.invite = ""
         self.rules_: Rules | None = None
         self.status: list[SeatStatus] = []
+        self.waiting: list[p.Waiting] = []  # who asks the host to be let in
         self.started = False
         self.finished = False
         self.bots = "normal"
@@ -134,6 +138,10 @@ class OnlineGame(TablePort):
             self.refused.emit(words.illegal_reason(message.code))
         elif isinstance(message, p.ChatLine):
             self.chat_received.emit(message.seat, message.name, message.text)
+        elif isinstance(message, p.ChatHistory):
+            self.chat_history.emit([(line.seat, line.name, line.text) for line in message.lines])
+        elif isinstance(message, p.RematchAt):
+            self.rematch_at.emit(message)
         elif isinstance(message, p.Error):
             self.problem.emit(message.code, message.message)
 
@@ -145,7 +153,8 @@ class OnlineGame(TablePort):
     def _table_state(self, message: p.TableState) -> None:
         self.rules_ = rules_from_wire(message.rules)
         self.status = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in,
-                                  s.host) for s in message.seats]
+                                  s.host, s.reading) for s in message.seats]
+        self.waiting = list(message.waiting)
         # Names as the table shows them: a person's own, a computer player's "" (the default
         # name in the player's language), the seat nobody took yet "" too.
         self.seats = [Seat(s.name if s.kind == "human" else "",
@@ -334,6 +343,26 @@ class OnlineGame(TablePort):
     def leave(self) -> None:
         """Give up the seat."""
         self._send(p.Leave())
+
+    def reading(self, on: bool) -> None:
+        """The player reads the hand's summary (``on``) or has closed it: the others see it."""
+        self._send(p.Reading(on=on))
+
+    # ------------------------------------------------------------------ the host's calls
+    def bench(self, seat: int) -> None:
+        """The host gives the seat of a friend who went away to a computer player."""
+        if self.host_token is not None:
+            self._send(p.Bench(host=self.host_token, seat=seat))
+
+    def admit(self, knock: int, seat: int) -> None:
+        """The host lets the one waiting as ``knock`` in at ``seat`` (a computer player's)."""
+        if self.host_token is not None:
+            self._send(p.Admit(host=self.host_token, knock=knock, seat=seat))
+
+    def rematch(self) -> None:
+        """The host starts another match with the same seats and rules (the match is over)."""
+        if self.host_token is not None:
+            self._send(p.Rematch(host=self.host_token))
 
     def shutdown(self) -> None:
         """Wait for a hint being computed (the window is closing)."""

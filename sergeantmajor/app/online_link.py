@@ -167,13 +167,15 @@ class _Connection:
             if outcome == "done" or self.closing:
                 return
             # While coming back, a port that answers but says nothing (a server restarting,
-            # a proxy whose back end is down) is the same as no answer: try again.
-            retry = ("lost", "unreachable", "not-sergeantmajor") if self.resume is not None \
-                else ("lost", "unreachable")
-            if outcome not in retry or self.resume is None:
+            # a proxy whose back end is down) is the same as no answer: try again. A table
+            # another server hands over ("elsewhere", close 4010) is tried again even by a
+            # first join: the server that takes it over answers within its lease.
+            retry: tuple[str, ...] = ("lost", "unreachable", "not-sergeantmajor") \
+                if self.resume is not None else ()
+            if outcome != "elsewhere" and outcome not in retry:
                 self._emit_failed(outcome)  # a refusal trying again cannot change
                 return
-            message = p.Resume(token=self.resume)
+            message = p.Resume(token=self.resume) if self.resume is not None else self.first
             pause = BACKOFF[min(attempt, len(BACKOFF) - 1)]
             attempt += 1
             if attempt == ATTEMPTS_BEFORE_ASKING:
@@ -213,6 +215,8 @@ class _Connection:
         code = ws.close_code or 1006
         if self.closing or code == p.CLOSE_NORMAL:
             return "done"
+        if code == p.CLOSE_ELSEWHERE:
+            return "elsewhere"
         return p.FINAL_CLOSES.get(code, "lost")
 
     async def _pump(self, ws: Any) -> None:
@@ -231,6 +235,8 @@ class _Connection:
             return
         if isinstance(message, p.Welcome) and message.token:
             self.resume = message.token
+        if isinstance(message, p.Error) and message.code == "elsewhere":
+            return  # not the window's business: the link comes back (see _keep_connected)
         if self.closing:
             return
         with contextlib.suppress(RuntimeError):  # the window went away meanwhile

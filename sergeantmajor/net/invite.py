@@ -62,12 +62,15 @@ def server_url(host: str, port: int, *, tls: bool = False) -> str:
 
 
 def parse_invite(text: str) -> Invite:
-    """Read an invite; :class:`InviteError` says what is wrong with anything else."""
+    """Read an invite; :class:`InviteError` says what is wrong with anything else. An invite
+    given without its scheme (``192.0.2.2:8358/t/TABLE#CODE``) is a ``ws://`` one."""
     text = (text or "").strip()
     if not text:
         raise InviteError("the invite is empty", "empty")
     if len(text) > 400:
         raise InviteError("the invite is too long", "not-an-invite")
+    if "://" not in text and "/t/" in text:  # pasted or typed without its scheme (D8)
+        text = "ws://" + text
     try:
         parts = urlsplit(text)
         port = parts.port

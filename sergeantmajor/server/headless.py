@@ -9,6 +9,7 @@ back with its seat token for a while (``reconnect`` seconds).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable
@@ -62,55 +63,72 @@ async def play_seat(url: str, code: str, name: str, level: str, *, seed: int | N
     me = SeatResult()
     client = await TableClient.connect(url)
     await client.join(name, code, host)
-    while True:
-        try:
-            incoming = await client.receive()
-        except ClosedError as closed:
+    try:
+        while True:
+            try:
+                incoming = await client.receive()
+            except ClosedError as closed:
+                if me.over is not None:
+                    return me
+                if me.token is None and closed.close_code == p.CLOSE_ELSEWHERE:
+                    # another server hands the table over: the same join, once it is served
+                    say(f"{closed}; joining again")
+                    client = await _come_back(url, None, reconnect, join=(name, code, host))
+                    continue
+                if me.token is None or closed.close_code in _FINAL_CLOSES:
+                    raise
+                say(f"{closed}; coming back")
+                client = await _come_back(url, me.token, reconnect)
+                continue
+            message = incoming.message
+            if isinstance(message, p.Welcome):
+                me.seat, me.token = message.seat, message.token or me.token
+                me.rules = client.rules
+                say(f"seat {me.seat} at table {message.table}")
+                if host and not message.host:
+                    raise ClientError("--host: that is not this table's host token")
+            elif isinstance(message, p.TableState):
+                me.names = [s.name for s in message.seats]
+                if host and not message.started and me.seat is not None:
+                    await client.start(host)
+            elif isinstance(message, p.Error):
+                if message.code == "elsewhere":
+                    continue  # its close (4010) follows: tried again above
+                if me.seat is None or message.code in ("started", "not-host"):
+                    raise ClientError(f"the server refused: {message.message}")
+                log.warning("server: %s", message.message)
+            elif isinstance(message, p.YourTurn) and me.seat is not None:
+                assert incoming.view is not None
+                chosen: list[Action] = []  # the bot answers the turn it was offered at once
+                player.decide(client_turn(incoming.view, message.seq, chosen.append))
+                await client.act(me.seat, message.seq, chosen[0])
+            elif isinstance(message, p.Refused) and message.code != "stale":
+                log.warning("refused: %s", message.message)
+            for event in incoming.events:
+                if isinstance(event, ev.MatchOver):
+                    me.over = event
             if me.over is not None:
+                await client.close()
                 return me
-            if me.token is None or closed.close_code in _FINAL_CLOSES:
-                raise
-            say(f"{closed}; coming back")
-            client = await _come_back(url, me.token, reconnect)
-            continue
-        message = incoming.message
-        if isinstance(message, p.Welcome):
-            me.seat, me.token = message.seat, message.token or me.token
-            me.rules = client.rules
-            say(f"seat {me.seat} at table {message.table}")
-            if host and not message.host:
-                raise ClientError("--host: that is not this table's host token")
-        elif isinstance(message, p.TableState):
-            me.names = [s.name for s in message.seats]
-            if host and not message.started and me.seat is not None:
-                await client.start(host)
-        elif isinstance(message, p.Error):
-            if me.seat is None or message.code in ("started", "not-host"):
-                raise ClientError(f"the server refused: {message.message}")
-            log.warning("server: %s", message.message)
-        elif isinstance(message, p.YourTurn) and me.seat is not None:
-            assert incoming.view is not None
-            chosen: list[Action] = []  # the bot answers the turn it was offered at once
-            player.decide(client_turn(incoming.view, message.seq, chosen.append))
-            await client.act(me.seat, message.seq, chosen[0])
-        elif isinstance(message, p.Refused) and message.code != "stale":
-            log.warning("refused: %s", message.message)
-        for event in incoming.events:
-            if isinstance(event, ev.MatchOver):
-                me.over = event
-        if me.over is not None:
-            await client.close()
-            return me
+    finally:  # the match's end, a refusal or an interruption: the socket closes cleanly
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(client.close(), 2)
 
 
-async def _come_back(url: str, token: str, patience: float) -> TableClient:
-    """Reconnect and resume the seat, trying for ``patience`` seconds."""
+async def _come_back(url: str, token: str | None, patience: float, *,
+                     join: tuple[str, str, str | None] | None = None) -> TableClient:
+    """Reconnect and resume the seat with ``token`` (or, without one, send the ``join``
+    again: name, code, host token), trying for ``patience`` seconds."""
     deadline = time.monotonic() + patience
     delay = 0.2
     while True:
         try:
             client = await TableClient.connect(url, timeout=5)
-            await client.resume(token)
+            if token is not None:
+                await client.resume(token)
+            else:
+                assert join is not None
+                await client.join(*join)
             return client
         except ClientError as exc:
             if time.monotonic() + delay > deadline:

@@ -54,7 +54,6 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from ..engine import Rules
     from ..engine.view import SeatView
     from .cards_seen_panel import CardsSeenPanel
-    from .help_dialog import HowToPlayDialog
     from .match_files import MatchFiles
     from .online.friends import FriendsPlay
     from .own_match import OwnMatch
@@ -62,6 +61,7 @@ if TYPE_CHECKING:  # made on first use, or after the first frame: the first fram
     from .scores import Scores
     from .table.view import TableView
     from .tutorial.runner import TutorialRunner
+    from .window_dialogs import WindowDialogs
     from .window_parts import WindowParts
     from .window_statistics import WindowStatistics
 
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self._cards_seen: CardsSeenPanel | None = None  # made when first shown
         self._tutorial: TutorialRunner | None = None  # made when first asked for
         self._friends: FriendsPlay | None = None  # made when a table with friends is opened
-        self.help_dialog: HowToPlayDialog | None = None
+        self._dialogs: WindowDialogs | None = None  # made when first asked for
         # Asked at start whether to resume the saved match (tests answer at once).
         self.ask_resume: Callable[[], bool] = lambda: self.own.ask_resume()
         from .review.launcher import ReviewLauncher
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
                                           self.review, self.show_status,
                                           lambda: self.ask_resume())
         parts.table.file_dropped.connect(self._open_dropped)
-        parts.own.rules_chosen.connect(self._rules_chosen)
+        parts.own.rules_chosen.connect(lambda rules: self.dialogs.rules_chosen(rules))
         if self._cards_seen is not None:  # made with the menus: it follows the game from now
             self._cards_seen.follow(parts.current)
         self._building = False
@@ -241,6 +241,16 @@ class MainWindow(QMainWindow):
         return self.parts.scores
 
     @property
+    def dialogs(self) -> WindowDialogs:
+        """Help ▸ How to play, Help ▸ About and Settings ▸ Appearance (made on first use)."""
+        if self._dialogs is None:
+            from .window_dialogs import WindowDialogs
+
+            self._dialogs = WindowDialogs(self, self.prefs, lambda: self.game.rules,
+                                          lambda: self.table, self.review)
+        return self._dialogs
+
+    @property
     def cards_seen(self) -> CardsSeenPanel:
         """View ▸ Cards seen, the dock panel, made when first shown (it is off by default; a
         player who keeps it open has it made with the menus, so the first frame shows it)."""
@@ -341,10 +351,6 @@ class MainWindow(QMainWindow):
         else a new one."""
         self.own.back_to_game()
 
-    def _rules_chosen(self, rules: Rules) -> None:
-        if self.help_dialog is not None:  # How to play follows the rules of the new game
-            self.help_dialog.set_rules(rules)
-
     @property
     def tutorial(self) -> TutorialRunner:
         """The tutorial (made on first use: start-up does not load it)."""
@@ -421,21 +427,11 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         """Help ▸ How to play (the rules in force)."""
-        from .help_dialog import HowToPlayDialog
-
-        rules = self.game.rules
-        if self.help_dialog is None:
-            self.help_dialog = HowToPlayDialog(rules, self)
-        elif rules is not None:
-            self.help_dialog.set_rules(rules)
-        self.help_dialog.show()
-        self.help_dialog.raise_()
+        self.dialogs.show_help()
 
     def about(self) -> None:
         """Help ▸ About: version, licence, sources, art, translations, credits."""
-        from .about import about_box
-
-        self.about_box = about_box(self)
+        self.dialogs.about()
 
     def set_speed(self, speed: str) -> None:
         """Settings ▸ Animation speed."""
@@ -450,19 +446,7 @@ class MainWindow(QMainWindow):
 
     def appearance_dialog(self) -> None:
         """Settings ▸ Appearance: faces, back and table colour, previewed live."""
-        from .appearance import Appearance
-        from .appearance_dialog import AppearanceDialog
-
-        dialog = AppearanceDialog(Appearance.load(self.prefs), self)
-
-        def chosen(choice: Appearance) -> None:
-            choice.save(self.prefs)
-            choice.apply(self.table, dialog.kde)
-            self.review.show_appearance(lambda table: choice.apply(table, dialog.kde))
-
-        dialog.chosen.connect(chosen)
-        dialog.open()
-        self.appearance_dialog_ = dialog
+        self.dialogs.appearance()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._friends is not None and not self._friends.may_quit():

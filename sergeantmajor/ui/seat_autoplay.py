@@ -23,6 +23,8 @@ from ..seats import BotSeat, client_turn
 from ..seats.bots import safe_choice
 
 if TYPE_CHECKING:
+    from ..app.online_game import OnlineGame
+    from ..seats import HandsLimit
     from .table.view import TableView
 
 
@@ -64,3 +66,18 @@ class SeatAutoplay(QObject):
         if self._table.perform(action):
             return None
         return IllegalActionError(f"{action.text()} was not taken", rule="not-your-turn")
+
+
+def demo_at_table(game: OnlineGame, table: TableView, hands: int,
+                  stop: Callable[[], None]) -> HandsLimit:
+    """A demo at a table with friends (``--join … --autoplay N``): a computer player takes the
+    seat's turns through ``table``, and ``stop`` is called after ``hands`` hands (or at the
+    match's end); the count, which the caller keeps."""
+    from ..seats import HandsLimit
+    from ..seats.bots import DeferredBot
+
+    limit = HandsLimit(hands, stop)
+    game.event_occurred.connect(limit.observe)
+    player = SeatAutoplay(DeferredBot("normal", 0), table, game)
+    game.human_turn.connect(lambda view: player.offered(view, game.seq))
+    return limit

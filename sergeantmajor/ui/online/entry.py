@@ -3,9 +3,11 @@ command line (``--host``, ``--join``) and the start-up question.
 
 :class:`TableEntry` decides which first message a connection says: ``create`` for a new hosted
 table, ``resume`` with the seat's token whenever the settings keep one for that table (coming
-back with the invite, after a crash, after answering No at start), ``join`` otherwise. A table
-this window hosted is served again first (the same folder and port: the friends' invite stays
-right), and a new hosting never replaces an open one without asking.
+back with the invite, after a crash, after answering No at start), ``join`` otherwise, and
+``knock`` when a join finds the match begun (a player whose seat token was lost waits for the
+host to let them in). A table this window hosted is served again first (the same folder and
+port: the friends' invite stays right), and a new hosting never replaces an open one without
+asking. After a rematch every window follows to the new table with the seat kept there.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ from PySide6.QtWidgets import QDialog
 from ...engine import Rules
 from ...net import protocol as p
 from ...net.invite import Invite, InviteError, parse_invite, server_url
+from . import texts
 from .questions import BACK, REPLACE
 
 if TYPE_CHECKING:
     from .friends_panel import FriendsPanel
     from .host_reach import HostReach
     from .host_table import Hosting
+    from .notices import Notices
     from .questions import Questions
     from .seat_memory import SeatMemory
     from .window_parts import WindowParts
@@ -40,6 +44,8 @@ class Seating(Protocol):
     hosting: Hosting
     memory: SeatMemory
     questions: Questions
+    notices: Notices
+    invite: Invite | None
     name: str
     addresses: list[str]
     shared_invite: str
@@ -58,6 +64,8 @@ class Seating(Protocol):
                    then_join: tuple[Invite, str] | None = None) -> None: ...
 
     def ask_rejoin(self) -> bool: ...
+
+    def move_to(self, invite: Invite, first: Any) -> None: ...
 
     def failed(self, code: str) -> None: ...
 
@@ -319,3 +327,41 @@ class TableEntry(QObject):
             play.memory.forget(None)
             return False
         return True
+
+    # ------------------------------------------------------------------ knocking, rematch
+    def knock(self) -> bool:
+        """A join found the match begun (the player's seat token was lost, or they come
+        late): ask the host to let them in, and say they wait. ``False``: nothing to ask."""
+        play = self.play
+        invite = play.invite
+        if invite is None or play.hosting.server is not None:
+            return False
+        play.open_table(invite.table_url, p.Knock(name=play.name, code=invite.code), invite)
+        self.parts.status(texts.knocking())
+        play.notices.knocking(lambda: play.leave(quietly=True))
+        return True
+
+    def follow_rematch(self, message: p.RematchAt) -> None:
+        """The host started another match: go on at its table with the seat kept there (the
+        settings keep it, so coming back works for the new table as for the old one)."""
+        play = self.play
+        old = play.invite
+        if old is None or message.token is None:
+            return
+        play.memory.forget(old)
+        invite = Invite(old.server, message.table, message.code)
+        play.host_token = message.host
+        if message.host is not None and play.hosting.server is not None:
+            invite = play.hosting.created(message.table, message.code, message.host)
+            play.shared_invite = play.hosting.shared_invite
+            if play.reach is not None and play.addresses:
+                play.reach.set_table(server_url(play.addresses[0], play.hosting.server.port),
+                                     message.table, message.code)
+        else:
+            play.shared_invite = str(Invite(parse_invite(play.shared_invite).server,
+                                            message.table, message.code)) \
+                if play.shared_invite else str(invite)
+        play.memory.keep(invite, message.token)
+        self.parts.status(texts.rematch_started())
+        play.move_to(invite, p.Resume(token=message.token, host=message.host))
+

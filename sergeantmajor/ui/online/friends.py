@@ -5,7 +5,10 @@
 (:class:`~sergeantmajor.app.online_game.OnlineGame`) and the side panel; the ways to a table
 (the menu's dialogs, the command line, the start-up question) are :class:`~.entry.TableEntry`,
 a hosted table and its server :class:`~.host_table.Hosting`, the seats kept in the settings
-:class:`~.seat_memory.SeatMemory`, the questions before leaving :class:`~.questions.Questions`.
+:class:`~.seat_memory.SeatMemory`, the questions and the goodbye before leaving
+:class:`~.goodbye.Goodbye`, the boxes that tell what happened :class:`~.notices.Notices`, the
+chat :class:`~.table_chat.TableChat`, the player's attention (reading the summary, their turn)
+:class:`~.attention.Attention`.
 While the window sits at a table, the window's table is fed by the seat's game instead of the
 window's own match (which stays saved and comes back when the player leaves). Every problem
 reaches the player as a sentence of their language; the window stays usable whatever the
@@ -20,20 +23,22 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from ...app.online_game import OnlineGame
 from ...app.online_link import TableLink
-from ...engine.view import SeatView
 from ...net import protocol as p
 from ...net.invite import Invite
-from ..plain_text import keep_plain
 from . import texts
+from .attention import Attention
 from .friends_panel import FriendsPanel
-from .host_table import CLOSING_LIMIT, Hosting
-from .questions import CLOSE, KEEP, Questions
+from .goodbye import Goodbye
+from .host_table import Hosting
+from .notices import Notices
+from .questions import Questions
 from .seat_memory import SeatMemory
-from .table_notes import TableNotes, away_words, lobby_words
+from .table_chat import TableChat
+from .table_notes import TableNotes, away_words, lobby_words, reading_words
 from .window_parts import WindowParts
 
 if TYPE_CHECKING:
@@ -42,10 +47,6 @@ if TYPE_CHECKING:
     from .host_reach import HostReach
 
 log = logging.getLogger(__name__)
-
-#: What closing the game does to the seat: keep it, with a computer player at once (``away``);
-#: give it up (``leave``); for the host, keep the table open or close it.
-AWAY, LEAVE = "away", "leave"
 
 
 class FriendsPlay(QObject):
@@ -66,9 +67,14 @@ class FriendsPlay(QObject):
         self.memory = SeatMemory(parts.prefs)
         self.hosting = Hosting(parts.prefs, self)
         self.questions = Questions(parts.parent)
+        self.notices = Notices(parts.parent)
+        self.goodbye = Goodbye(self.questions, self.link.send, self.memory, self.hosting)
+        self.attention = Attention(parts.table, parts.parent)
         self.notes = TableNotes()
         self.game: OnlineGame | None = None
+        self._moving: OnlineGame | None = None  # the table left for a rematch, until seated
         self.panel: FriendsPanel | None = None
+        self.chat: TableChat | None = None
         self.invite: Invite | None = None
         self.name = ""
         self.host_token: str | None = None
@@ -80,11 +86,8 @@ class FriendsPlay(QObject):
         self.reach: HostReach | None = None  # who can reach a table hosted here
         self._seated = False
         self._limit: HandsLimit | None = None  # a demo's number of hands
-        self._quit_plan = ""  # what closing the game does (asked by may_quit)
         self.asks = True  # False: nobody is there to answer (the game ends on a signal)
         self._then_join: tuple[Invite, str] | None = None  # a kept token refused: join instead
-        self.gone_box: QMessageBox | None = None
-        self.error_box: QMessageBox | None = None
         self._entry: TableEntry | None = None
 
     @property
@@ -166,6 +169,14 @@ class FriendsPlay(QObject):
         self._then_join = then_join
         self.link.open(url, first)
 
+    def move_to(self, invite: Invite, first: Any) -> None:
+        """Go on at another table (a rematch: ``first`` resumes the seat kept there): the
+        panel and the table stay as they are until the new table seats the window."""
+        self._moving, self.game = self.game, None
+        self._seated = False
+        self.notes.clear()
+        self.open_table(invite.table_url, first, invite)
+
     # ------------------------------------------------------------------ the server's words
     def _received(self, message: object) -> None:
         if isinstance(message, p.Created):
@@ -189,19 +200,27 @@ class FriendsPlay(QObject):
     def _seat(self, message: p.Welcome) -> None:
         """The server gave this window a seat (or gave it back): sit at the table."""
         self._then_join = None
+        self.notices.let_in()
+        panel = self._panel()
         if self.game is None:
-            self.game = OnlineGame(self.link.send, self)
-            self.game.host_token = self.host_token
-            self.game.lobby_changed.connect(self._lobby_changed)
-            self.game.chat_received.connect(self._chat)
-            self.game.refused.connect(self.parts.status)
-            self.game.problem.connect(lambda code, _text: self._problem(code))
-            self.game.human_turn.connect(self._your_turn)
+            self.game = game = OnlineGame(self.link.send, self)
+            game.host_token, game.after_match = self.host_token, \
+                "rematch" if self.hosts else "leave-table"
+            game.lobby_changed.connect(self._lobby_changed)
+            game.chat_received.connect(self.chat_of(panel).heard)
+            game.chat_history.connect(self.chat_of(panel).history)
+            game.refused.connect(self.parts.status)
+            game.problem.connect(lambda code, _text: self._problem(code))
+            game.rematch_at.connect(lambda message: self.entry.follow_rematch(message))
+            self.attention.follow(game, alerts=self.autoplay is None)
             if self.autoplay is not None:  # a demo: a computer player plays this seat
-                self._demo(self.game, self.autoplay)
+                from ..seat_autoplay import demo_at_table
+
+                self._limit = demo_at_table(game, self.parts.table, self.autoplay,
+                                            self.stopped.emit)
         if not self._seated:
             self._seated = True
-            panel = self._panel()
+            self.chat_of(panel).clear()
             panel.attach(self.game, host=self.hosts,
                          invite=self.shared_invite if self.hosts else "",
                          addresses=self.addresses if self.hosts else [])
@@ -210,19 +229,38 @@ class FriendsPlay(QObject):
             panel.show()
             panel.toggleViewAction().setVisible(True)
             self.parts.sit(self.game)
+            if self._moving is not None:  # the table of the match before: gone for good
+                self._moving.shutdown()
+                self._moving.deleteLater()
+                self._moving = None
             self.joined.emit()
 
     def _panel(self) -> FriendsPanel:
         if self.panel is None:
             panel = FriendsPanel(self.parts.parent)
             self.parts.parent.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            panel.start_asked.connect(self._start)
+            panel.start_asked.connect(lambda: self._host_call("start_now"))
             panel.leave_asked.connect(lambda: self.leave())
-            panel.chat_typed.connect(self._say)
+            host = panel.host_controls
+            host.names = self.parts.table.names
+            host.bench_asked.connect(lambda seat: self._host_call("bench", seat))
+            host.admit_asked.connect(lambda knock, seat: self._host_call("admit", knock, seat))
+            host.rematch_asked.connect(lambda: self._host_call("rematch"))
             if self.parts.view_menu is not None:  # View ▸ Table with friends: hide, show
                 self.parts.view_menu.addAction(panel.toggleViewAction())
             self.panel = panel
         return self.panel
+
+    def chat_of(self, panel: FriendsPanel) -> TableChat:
+        """The table's chat, shown in ``panel``."""
+        if self.chat is None:
+            self.chat = TableChat(panel, self.link.send)
+        return self.chat
+
+    def _host_call(self, what: str, *args: int) -> None:
+        """The host's start, bench, admit or rematch, said to the table."""
+        if self.game is not None:
+            getattr(self.game, what)(*args)
 
     def _lobby_changed(self) -> None:
         game = self.game
@@ -234,77 +272,28 @@ class FriendsPlay(QObject):
             hosting = self.hosts
             table.show_lobby(game.rules_, game.viewer, lambda: lobby_words(game, hosting))
             return
-        table.show_away(lambda: away_words(game))
+        table.show_away(lambda: away_words(game), lambda: reading_words(game))
         if game.finished:
             self.memory.forget(self.invite)
             if self.hosts:
                 self.hosting.forget()
-
-    def _chat(self, seat: object, name: str, text: str) -> None:
-        if self.panel is not None:
-            self.panel.said(name, text)
-
-    def _say(self, text: str) -> None:
-        if self.game is not None:
-            self.game.say(text)
-
-    def _start(self) -> None:
-        if self.game is not None:
-            self.game.start_now()
-
-    def _your_turn(self, _view: SeatView) -> None:
-        """The player decides now: a window that is not the active one asks for attention
-        (the taskbar entry flashes)."""
-        window = self.parts.parent
-        if not window.isActiveWindow() and self.autoplay is None:
-            QApplication.alert(window)
-
-    def _demo(self, game: OnlineGame, hands: int) -> None:
-        """A demo (``--join … --autoplay N``): a computer player takes this seat's turns
-        through the table, and the demo stops after ``hands`` hands (or the match's end)."""
-        from ...seats import HandsLimit
-        from ...seats.bots import DeferredBot
-        from ..seat_autoplay import SeatAutoplay
-
-        self._limit = HandsLimit(hands, self.stopped.emit)
-        game.event_occurred.connect(self._limit.observe)
-        player = SeatAutoplay(DeferredBot("normal", 0), self.parts.table, game)
-        game.human_turn.connect(lambda view: player.offered(view, game.seq))
 
     # ------------------------------------------------------------------ the connection
     def _connection(self, state: str, value: int) -> None:
         if self.panel is not None:  # friends-3 D11: nobody is known to be there meanwhile
             self.panel.set_reachable(state in ("connecting", "connected"))
         if state == "gone":
-            self._ask_wait_or_leave()
+            self.notices.server_gone(self._give_up_table)
             return
-        if state == "connected" and self.gone_box is not None:
-            self.gone_box.close()
-            self.gone_box = None
-        self.parts.status(texts.connection_state(state, value))
+        if state == "connected":
+            self.notices.server_back()
+        knocking = state == "connected" and self.notices.knock_box is not None
+        self.parts.status(texts.knocking() if knocking else texts.connection_state(state, value))
 
-    def _ask_wait_or_leave(self) -> None:
-        if self.gone_box is not None:
-            return
-        box = QMessageBox(QMessageBox.Icon.Warning, texts.table_with_friends(),
-                          texts.connection_state("gone"), QMessageBox.StandardButton.NoButton,
-                          self.parts.parent)
-        box.setObjectName("serverGoneBox")
-        keep_plain(box)
-        box.setInformativeText(self.tr("The game keeps trying to reach it. You can wait, or "
-                                       "leave the table and go back to your own match."))
-        wait = box.addButton(self.tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(texts.leave_button(), QMessageBox.ButtonRole.RejectRole)
-
-        def answered(button: object) -> None:
-            self.gone_box = None
-            if button is not wait:  # nothing reaches the table; the player is done with it
-                self.memory.forget(self.invite)
-                self.leave(quietly=True)
-
-        box.buttonClicked.connect(answered)
-        box.open()
-        self.gone_box = box
+    def _give_up_table(self) -> None:
+        """Nothing reaches the table and the player is done with it."""
+        self.memory.forget(self.invite)
+        self.leave(quietly=True)
 
     def failed(self, code: str) -> None:
         """A refusal or a failure: said in the player's words; before a seat, the window's
@@ -314,12 +303,15 @@ class FriendsPlay(QObject):
             self.memory.forget(invite)
             self.open_table(invite.table_url, p.Join(name=name, code=invite.code), invite)
             return
+        if code == "started" and not self._seated and self.entry.knock():
+            return  # the player waits for the host to let them in
         if code == "closed":
             self._tell(texts.table_closed(self.notes.host_name()))
             self.memory.forget(self.invite)
         else:
             self._tell(texts.server_problem(code))
         if not self._seated:
+            self.notices.let_in()
             self.link.close()
             self.hosting.stop()
             self.gave_up.emit()
@@ -327,17 +319,14 @@ class FriendsPlay(QObject):
             self.leave(quietly=True)
 
     def _problem(self, code: str) -> None:
+        if code in ("chat-too-fast", "bad-chat") and self.chat is not None:
+            self.chat.refused(code)  # the line goes back into the input, with the reason
+            return
         self.parts.status(texts.server_problem(code))
 
     def _tell(self, text: str) -> None:
         self.parts.status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, texts.table_with_friends(), text,
-                          QMessageBox.StandardButton.Ok, self.parts.parent)
-        box.setObjectName("friendsErrorBox")
-        keep_plain(box)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.error_box = box
+        self.notices.tell(text)
 
     # ------------------------------------------------------------------ leaving
     def leave(self, *, quietly: bool = False) -> None:
@@ -346,41 +335,14 @@ class FriendsPlay(QObject):
         keeping the table open and closing it; in the lobby nothing is asked. ``quietly``:
         nothing is said to the table (the seat stays as it is)."""
         if not quietly and self._seated:
-            plan = self._plan(quitting=False)
+            plan = self.goodbye.plan(self._playing(), self.hosts, quitting=False)
             if not plan:
                 return  # the player stays
-            self._say_goodbye(plan)
+            self.goodbye.say(plan, self.invite, self.host_token, self.demo)
         self._stand_up()
 
-    def _plan(self, *, quitting: bool) -> str:
-        """What leaving or quitting does now (asked during a match); ``""``: stay."""
-        game = self.game
-        if game is None or not self.in_play():
-            return CLOSE if self.hosts else LEAVE
-        if self.hosts:
-            friends = [s.name for s in game.status if s.kind == "human" and s.seat != game.human]
-            return self.questions.host_going(friends, quitting)
-        if quitting:
-            return AWAY if self.questions.quit() else ""
-        return LEAVE if self.questions.leave() else ""
-
-    def _say_goodbye(self, plan: str) -> None:
-        """Tell the table (the link sends it before it closes) and remember what is left."""
-        if plan == KEEP and self.demo and self.hosting.server is not None:
-            plan = CLOSE  # a demo's own table goes with it
-        if plan in (AWAY, KEEP):
-            self.link.send(p.Away())
-        elif plan == CLOSE and self.host_token is not None:
-            self.link.send(p.CloseTable(host=self.host_token))
-        else:
-            self.link.send(p.Leave())
-        if plan in (LEAVE, CLOSE):
-            self.memory.forget(self.invite)
-        if plan == KEEP:
-            self.hosting.keep_open()  # its server goes on; the next start comes back to it
-        elif plan == CLOSE:
-            self.hosting.forget()  # its server stops by itself once the table is closed
-            self.hosting.stop(after=CLOSING_LIMIT)
+    def _playing(self) -> OnlineGame | None:
+        return self.game if self.in_play() else None
 
     def _stand_up(self) -> None:
         was_seated = self._seated
@@ -390,10 +352,13 @@ class FriendsPlay(QObject):
             self.reach.stop()
             self.reach.deleteLater()
             self.reach = None
-        if self.game is not None:
-            self.game.shutdown()
-            self.game.deleteLater()
-        self.game = None
+        for game in (self.game, self._moving):
+            if game is not None:
+                game.shutdown()
+                game.deleteLater()
+        self.game = self._moving = None
+        self.attention.follow(None)
+        self.notices.let_in()
         self._seated = False
         self.notes.clear()
         self.host_token = None
@@ -407,22 +372,20 @@ class FriendsPlay(QObject):
     def may_quit(self) -> bool:
         """The window is about to close: during a match, ask what becomes of the seat (or the
         hosted table); ``False``: the player stays."""
-        self._quit_plan = ""
+        goodbye = self.goodbye
+        goodbye.quit_plan = ""
         if self._seated and self.asks:
-            self._quit_plan = self._plan(quitting=True)
-            if not self._quit_plan:
-                return False
+            goodbye.quit_plan = goodbye.plan(self._playing(), self.hosts, quitting=True)
+            return bool(goodbye.quit_plan)
         return True
 
     def shutdown(self) -> None:
         """The window closes: say goodbye as asked in :meth:`may_quit` (by default the seat
         stays the player's, and a hosted table stays open for the friends), then close."""
         if self._seated:
-            plan = self._quit_plan
-            if not plan:  # not asked (a test, a demo's end): nothing anyone plays is lost
-                plan = (KEEP if self.hosts else AWAY) if self.in_play() else \
-                    (CLOSE if self.hosts else LEAVE)
-            self._say_goodbye(plan)
+            goodbye = self.goodbye
+            plan = goodbye.quit_plan or goodbye.default_plan(self.in_play(), self.hosts)
+            goodbye.say(plan, self.invite, self.host_token, self.demo)
         self.link.close(wait=1.0)  # the goodbye goes out before the window does
         if self.game is not None:
             self.game.shutdown()

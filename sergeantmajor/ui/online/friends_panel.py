@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,12 +27,16 @@ from PySide6.QtWidgets import (
 
 from ...app.i18n import fill
 from ...app.online_game import OnlineGame
+from ...net.invite import Invite, InviteError, parse_invite
 from . import reach_texts, texts
+from .host_controls import HostControls
 
 #: The longest chat line a player may type (the server cuts longer ones too).
 CHAT_LIMIT = 200
 #: The chat lines and notes kept (the list and the view's document alike).
 CHAT_KEPT = 200
+# Milliseconds "Copied" stays on the Copy button.
+COPIED_MS = 2000
 
 
 class FriendsPanel(QDockWidget):
@@ -66,7 +70,11 @@ class FriendsPanel(QDockWidget):
         self.invite_title = QLabel()
         self.invite = QLineEdit()
         self.invite.setObjectName("friendsInvite")
-        self.invite.setReadOnly(True)
+        self.invite.setReadOnly(True)  # selectable; its tooltip shows it whole
+        # the table code on its own: what a friend types beside the address (D8)
+        self.code = QLabel()
+        self.code.setObjectName("friendsTableCode")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("friendsCopy")
         self.copy_button.clicked.connect(self._copy)
@@ -112,9 +120,18 @@ class FriendsPanel(QDockWidget):
         self.line.setObjectName("friendsChatLine")
         self.line.setMaxLength(CHAT_LIMIT)
         self.line.returnPressed.connect(self._send)
-        for widget in (self.seats_title, self.seats, self.invite_title):
+        self.host_controls = HostControls()
+        self.host_controls.setVisible(False)
+        self.chat_problem = QLabel()  # why the last line was not said (it is in the input)
+        self.chat_problem.setObjectName("friendsChatProblem")
+        self.chat_problem.setWordWrap(True)
+        self.chat_problem.setStyleSheet("color: #c0392b")
+        self.chat_problem.setVisible(False)
+        self.line.textEdited.connect(lambda _text: self.chat_problem.setVisible(False))
+        for widget in (self.seats_title, self.seats, self.host_controls, self.invite_title):
             box.addWidget(widget)
         box.addLayout(invite_row)
+        box.addWidget(self.code)
         box.addWidget(self.reach)
         box.addWidget(self.local_title)
         box.addWidget(self.local_invite)
@@ -123,6 +140,7 @@ class FriendsPanel(QDockWidget):
         box.addLayout(chat_head)
         box.addWidget(self.chat, 1)
         box.addWidget(self.line)
+        box.addWidget(self.chat_problem)
         self.setWidget(body)
         self.setMinimumWidth(240)
         self.setMaximumWidth(420)  # the table keeps the room
@@ -143,10 +161,12 @@ class FriendsPanel(QDockWidget):
                addresses: list[str] | None = None) -> None:
         """Show ``game``'s table (``host``: this window made it and may start it)."""
         self.game, self.is_host = game, host
+        game.problem.connect(self.host_controls.refused)  # a rematch refused: try again
         self._invite_text, self._addresses = invite, list(addresses or [])
         self._local_invite, self._reach = "", None
         self._lines.clear()
         self.chat.clear()
+        self.chat_problem.setVisible(False)
         self.refresh()
 
     def set_reach(self, invite: str, local_invite: str, sentence: Callable[[], str]) -> None:
@@ -173,8 +193,12 @@ class FriendsPanel(QDockWidget):
                     s.name, s.kind, s.level or game.bots, s.connected, s.stand_in,
                     s.seat == game.human, s.host, game.finished))
         lobby = game is not None and not game.started
-        self.invite.setText(self._invite_text)
-        for widget in (self.invite_title, self.invite, self.copy_button):
+        if self.invite.text() != self._invite_text:
+            self.invite.setText(self._invite_text)
+            self.invite.setCursorPosition(0)  # the address first; the tooltip has it all
+        self.invite.setToolTip(self._invite_text)
+        self.code.setText(self._code_text())
+        for widget in (self.invite_title, self.invite, self.copy_button, self.code):
             widget.setVisible(bool(self._invite_text) and lobby)
         self.addresses.setVisible(bool(self._addresses) and lobby)
         self.reach.setText(self._reach() if self._reach is not None else "")
@@ -184,6 +208,7 @@ class FriendsPanel(QDockWidget):
             widget.setVisible(bool(self._local_invite) and lobby)
         self.addresses.setText(self._addresses_text())
         self.start_button.setVisible(self.is_host and lobby)
+        self.host_controls.show_table(game, self.is_host)
 
     def note(self, note: texts.Note | str) -> None:
         """A line of the table's own (someone joined, left, is away): a :class:`texts.Note`
@@ -214,26 +239,53 @@ class FriendsPanel(QDockWidget):
         for name, text in self._lines:
             self._show(name, text)
 
+    def chat_refused(self, text: str, reason: str) -> None:
+        """The server did not take the player's line ``text``: it is back in the input (unless
+        the player typed another meanwhile), ``reason`` under it."""
+        if text and not self.line.text():
+            self.line.setText(text)
+        self.chat_problem.setText(reason)
+        self.chat_problem.setVisible(True)
+
     # ------------------------------------------------------------------ the player
     def _send(self) -> None:
         text = self.line.text().strip()
         if text:
+            self.chat_problem.setVisible(False)
             self.chat_typed.emit(text)
             self.line.clear()
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self._invite_text)
         self.copy_button.setText(self.tr("Copied"))
+        QTimer.singleShot(COPIED_MS, self, lambda: self.copy_button.setText(self.tr("Copy")))
 
     def _muted(self, on: bool) -> None:
         self.line.setEnabled(not on)
 
     # ------------------------------------------------------------------ texts
     def _addresses_text(self) -> str:
+        """This computer's addresses, each with the table's port (what a friend types as
+        the Join dialog's address)."""
         if not self._addresses:
             return ""
-        return fill(self.tr("This computer's addresses on the network: %1"),
-                    ", ".join(self._addresses))
+        invite = self._invite()
+        port = invite.server.rsplit(":", 1)[-1] if invite is not None else ""
+        shown = [f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in self._addresses] \
+            if port.isdigit() else self._addresses
+        return fill(self.tr("This computer's addresses on the network: %1"), ", ".join(shown))
+
+    def _code_text(self) -> str:
+        invite = self._invite()
+        if invite is None:
+            return ""
+        return fill(self.tr("Table code: %1"), f"{invite.table}#{invite.code}")
+
+    def _invite(self) -> Invite | None:
+        try:
+            return parse_invite(self._invite_text) if self._invite_text else None
+        except InviteError:
+            return None
 
     def retranslate_ui(self) -> None:
         """Every visible text (also on a language switch)."""

@@ -1,7 +1,7 @@
 """What the window says about the people at a table with friends: the chat's notes when someone
-comes, goes, drops or is back, and the words of the seats' badges (the lobby's, and the
-tooltip of a friend who is away). It reads the server's ``table`` messages and words them in
-the language in force; it decides nothing.
+comes, goes, drops or is back, or asks to be let in, and the words of the seats' badges (the
+lobby's; the tooltip of a friend who is away; a friend reading the hand's summary). It reads the
+server's ``table`` messages and words them in the language in force; it decides nothing.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ class TableNotes:
 
     def __init__(self) -> None:
         self.last: list[SeatStatus] = []
+        self.knocks: set[int] = set()  # who asked to be let in (their numbers), told once
 
     def clear(self) -> None:
         """A new table: nothing seen yet."""
         self.last = []
+        self.knocks = set()
 
     def changes(self, message: p.TableState, viewer: int | None) -> list[texts.Note]:
         """The chat notes for what changed at the other seats since the last message (kept
@@ -46,7 +48,10 @@ class TableNotes:
             elif seat.connected and not old.connected:
                 notes.append(texts.Note("back", seat.name))
         self.last = [SeatStatus(s.seat, s.name, s.kind, s.level, s.connected, s.stand_in,
-                                s.host) for s in message.seats]
+                                s.host, s.reading) for s in message.seats]
+        notes += [texts.Note("knocking", w.name) for w in message.waiting
+                  if w.id not in self.knocks]
+        self.knocks |= {w.id for w in message.waiting}
         return notes
 
     def host_name(self) -> str:
@@ -70,3 +75,10 @@ def away_words(game: OnlineGame) -> dict[int, str]:
             for s in game.status
             if s.kind == "human" and s.seat != game.human
             and (not s.connected or s.stand_in)}
+
+
+def reading_words(game: OnlineGame) -> dict[int, str]:
+    """The friends reading the hand's summary (the table waits for them meanwhile), each with
+    the words their badge shows."""
+    return {s.seat: texts.reading_summary() for s in game.status
+            if s.reading and s.kind == "human" and s.seat != game.human}

@@ -165,8 +165,8 @@ def lobby_prompt(missing: int, hosting: bool) -> str:
 class Note:
     """A chat note of the table's own, kept as what happened rather than as words, so that a
     language switch words it again: its ``kind`` (``"joined"``, ``"left"``, ``"dropped"``,
-    ``"replaced"``, ``"back"``), the player's ``name`` and, for ``"dropped"``, the seconds the
-    seat is kept (``count``)."""
+    ``"replaced"``, ``"back"``, ``"knocking"``), the player's ``name`` and, for ``"dropped"``,
+    the seconds the seat is kept (``count``)."""
 
     kind: str
     name: str
@@ -178,7 +178,7 @@ def note_text(note: Note) -> str:
     if note.kind == "dropped":
         return friend_dropped(note.name, note.count)
     sentence = {"joined": friend_joined, "left": friend_left, "replaced": friend_replaced,
-                "back": friend_back}[note.kind]
+                "back": friend_back, "knocking": friend_knocking}[note.kind]
     return sentence(note.name)
 
 
@@ -206,9 +206,35 @@ def friend_joined(name: str) -> str:
     return fill(QCoreApplication.translate("Online", "%1 sat down at the table."), name)
 
 
+def friend_knocking(name: str) -> str:
+    """A chat note: someone asks to be let in to the match (the host's panel lets them in)."""
+    return fill(QCoreApplication.translate(
+        "Online", "%1 asks to be let in: the host can seat them at a computer player's seat."),
+        name)
+
+
 def friend_left(name: str) -> str:
     """A chat note: a player left the table."""
     return fill(QCoreApplication.translate("Online", "%1 left the table."), name)
+
+
+def reading_summary() -> str:
+    """A friend's badge (its second line) while they read the hand's summary."""
+    return QCoreApplication.translate("Online", "reading the summary",
+                                      "seat badge: a friend reads the hand's summary; short")
+
+
+def knocking() -> str:
+    """A player asked to be let in to a match that has begun: the host decides."""
+    return QCoreApplication.translate(
+        "Online", "This match has already begun: you asked the host to let you in. Wait "
+                  "here until they do, or cancel.")
+
+
+def rematch_started() -> str:
+    """The status line as the window follows the host to the next match."""
+    return QCoreApplication.translate(
+        "Online", "The host started another match: you keep your seat.")
 
 
 def waiting_for_players(missing: int) -> str:

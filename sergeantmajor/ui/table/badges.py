@@ -28,6 +28,9 @@ class Badges:
         # At a table with friends: the seats whose player is away, each with the sentence that
         # says so (worded when asked); their badges are dimmed and marked.
         self.away: Callable[[], dict[int, str]] | None = None
+        # The seats whose player reads the hand's summary, each with the words that say so
+        # (the badge's second line while they do).
+        self.reading: Callable[[], dict[int, str]] | None = None
 
     def refresh(self) -> None:
         """Rewrite every seat badge from the model (also after a language switch)."""
@@ -38,19 +41,23 @@ class Badges:
         chips = model.rules.match_end is MatchEnd.CHIPS
         widest = texts.widest_badge_lines(model.rules.hand_size)
         away = self.away() if self.away is not None else {}
+        reading = self.reading() if self.reading is not None else {}
         for seat, panel in enumerate(self.scene.panels):
             panel.name = names[seat] if seat < len(names) else ""
             target = model.targets[seat] if seat < len(model.targets) else 0
             total = (model.chips if chips else model.totals)[seat]
             last = model.last_points[seat] if model.last_points is not None else None
             panel.lines = texts.badge_lines(target, model.tricks[seat], total, last)
+            if seat in reading:  # for now: the total is back once they closed the summary
+                panel.lines[1:] = [reading[seat]]
             panel.widest = widest
             is_dealer = seat == model.dealer
             panel.dealer_mark = texts.dealer_mark() if is_dealer else ""
             panel.away = seat in away
             # the away sentence holds a friend's name: never let Qt read it as HTML
             panel.setToolTip(plain("\n".join(t for t in (texts.dealer() if is_dealer else "",
-                                                         away.get(seat, "")) if t)))
+                                                         away.get(seat, ""),
+                                                         reading.get(seat, "")) if t)))
             panel.active = seat == self.turn
             panel.thinking = seat == self.thinking
             panel.update()

@@ -53,6 +53,7 @@ class Presenter(QObject):
     hand_scored = Signal()
     match_over = Signal()
     hand_summary_closed = Signal()
+    hand_summary_waits = Signal()  # the hand's summary waits for the player's click
     deal_measured = Signal(float)
 
     def __init__(self, board: Board, scene: TableScene, animator: Animator, *,
@@ -297,6 +298,7 @@ class Presenter(QObject):
         waits = self.pause_after_hand and self.human
         if waits:
             self.blocked = True
+            self.hand_summary_waits.emit()
         elif self.stop_after_hands is not None and event.hand + 1 >= self.stop_after_hands:
             self.wait("last_summary")  # autoplay ends here: the summary stays for a screenshot
         else:

@@ -299,6 +299,9 @@ def after_match(kind: str) -> str:
     if kind == "leave-table":
         return QCoreApplication.translate(
             "Table", "“Leave the table” takes you back to your own match")
+    if kind == "rematch":  # the host of a table with friends
+        return QCoreApplication.translate(
+            "Table", "“Rematch” in the panel plays again with the same seats")
     return QCoreApplication.translate("Table", "Game ▸ New game to play again")
 
 

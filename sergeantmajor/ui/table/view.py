@@ -70,6 +70,7 @@ class TableView(QGraphicsView):
     status = Signal(str)  # a sentence for the status bar
     caught_up = Signal()  # every event so far has been shown
     hand_summary_closed = Signal()
+    hand_summary_waits = Signal()  # the hand's summary waits for the player's click
     hand_scored = Signal()  # the score sheet may refresh
     match_over = Signal()
     deal_measured = Signal(float)  # frames per second of the last deal animation
@@ -114,7 +115,7 @@ class TableView(QGraphicsView):
         self._lobby: LobbyWords | None = None  # a table with friends not started yet
         self.set_speed("normal")
         for signal in ("status", "hand_scored", "match_over", "hand_summary_closed",
-                       "deal_measured"):
+                       "hand_summary_waits", "deal_measured"):
             getattr(self.presenter, signal).connect(getattr(self, signal))
         self.presenter.caught_up.connect(self._on_caught_up)
         self.presenter.hand_scored.connect(self._nobodys_turn)
@@ -141,7 +142,7 @@ class TableView(QGraphicsView):
             return
         self._bind(self.controller, False)
         self._end_lobby()
-        self.badges.away = None
+        self.badges.away = self.badges.reading = None
         self.presenter.clear()
         self.animator.finish_all()
         self.controller = port
@@ -315,10 +316,12 @@ class TableView(QGraphicsView):
         self.badges.refresh()
         self.scene_.prompt.set_text(describe()[1])
 
-    def show_away(self, words: Callable[[], dict[int, str]] | None) -> None:
+    def show_away(self, words: Callable[[], dict[int, str]] | None,
+                  reading: Callable[[], dict[int, str]] | None = None) -> None:
         """Mark the badges of the seats whose player is away (a table with friends): ``words``
-        gives each such seat's sentence, asked again after a language switch."""
-        self.badges.away = words
+        gives each such seat's sentence, ``reading`` those whose player reads the hand's
+        summary; both asked again after a language switch."""
+        self.badges.away, self.badges.reading = words, reading
         self.badges.refresh()
 
     def _end_lobby(self) -> None:
