@@ -9,8 +9,8 @@ targets
 kinds
     ``deep`` (JSON nested 100,000 deep), ``huge`` (numbers of hundreds of digits), ``nonfinite``
     (``Infinity``, ``NaN``), ``wrongtype`` (a list where an object belongs, text for a number),
-    ``big`` (50 MB), ``fifo`` (a named pipe), ``directory``, ``longname`` (names longer than
-    the file system or the game allows).
+    ``big`` (1 MB over the game's largest read limit), ``fifo`` (a named pipe), ``directory``,
+    ``longname`` (names longer than the file system or the game allows).
 
 Only what a kind means for a target is built: a settings value is never a FIFO, but a recent
 file's entry may name one. The files are plausible around their one defect (the right format
@@ -25,9 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sergeantmajor.engine.files import MAX_FILE_BYTES
+
 KINDS = ("deep", "huge", "nonfinite", "wrongtype", "big", "fifo", "directory", "longname")
 DEPTH = 100_000
-BIG = 50 * 1024 * 1024
+#: Larger than any file or value the game agrees to read (its largest limit: 16 MB files; the
+#: settings file 1 MB, a value 64 K characters). It was 50 MB: every "big" case then spent
+#: three times as long writing the file and Qt's settings as the game spent refusing it.
+BIG = MAX_FILE_BYTES + 1024 * 1024
 HUGE = int("9" * 400)  # 400 digits: past a float (1.8e308), under Python's 4,300-digit limit
 
 #: For each target, the kinds that mean something for it.

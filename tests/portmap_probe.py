@@ -1,7 +1,7 @@
 """Run inside a test's home namespace (``tests/netlab.py``): ask the router for a port the way
 the game does, and report on standard output (one JSON line per step).
 
-    python portmap_probe.py map PORT RECORD    # the outcome; then "close" on stdin removes it
+    python portmap_probe.py map PORT RECORD [LIMIT]  # the outcome; "close" on stdin removes it
     python portmap_probe.py stale RECORD       # remove what a crashed game left mapped
 """
 
@@ -19,10 +19,12 @@ from sergeantmajor.net import portmap
 def main() -> None:
     logging.basicConfig(level=logging.INFO, stream=sys.stderr)
     if sys.argv[1] == "map":
-        mapper = portmap.PortMapper(int(sys.argv[2]), record=Path(sys.argv[3]))
+        # LIMIT: the seconds the router is asked for (the game's own by default)
+        limit = float(sys.argv[4]) if len(sys.argv) > 4 else portmap.LIMIT
+        mapper = portmap.PortMapper(int(sys.argv[2]), record=Path(sys.argv[3]), limit=limit)
         began = time.monotonic()
         mapper.start()
-        outcome = mapper.wait(portmap.LIMIT + 2)
+        outcome = mapper.wait(limit + 2)
         print(json.dumps({**outcome.to_dict(), "waited": time.monotonic() - began}),
               flush=True)
         if sys.stdin.readline().strip() == "close":

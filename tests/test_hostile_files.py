@@ -1,7 +1,7 @@
 """Issue 25: nothing a file can do to the game.
 
 Every hostile kind (:mod:`hostile_files`: deep nesting, huge and non-finite numbers, wrong
-types, 50 MB, a FIFO, a folder, over-long names) for every file the game reads: the statistics,
+types, 17 MB, a FIFO, a folder, over-long names) for every file the game reads: the statistics,
 the settings file and its JSON values (rules, opponents, tutorial progress, recent files), the
 autosave, and a match file opened, dropped, reviewed or named on the command line. For each:
 
@@ -37,7 +37,7 @@ from sergeantmajor.engine import Rules
 from sergeantmajor.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-TIMEOUT = 20.0  # seconds for one case; the slowest (a 50 MB file) takes well under 2
+TIMEOUT = 20.0  # seconds for one case; the slowest (a 17 MB file) takes well under 2
 
 CASES = [pytest.param(target, kind, how, id=f"{target}{'-' + how if how else ''}-{kind}")
          for target, kinds in hf.TARGETS.items()
