@@ -23,9 +23,10 @@ from sergeantmajor.engine.hand_log import HandLog
 from sergeantmajor.engine.record import record_of
 from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.engine.rules import MatchEnd
-from sergeantmajor.engine.view import SPECTATOR
+from sergeantmajor.engine.view import SPECTATOR, seat_view
 from sergeantmajor.net.invite import parse_invite
 from sergeantmajor.net.seat_record import SeatReplay
+from sergeantmajor.net.wire import view_wire
 from sergeantmajor.server.headless import create_table, play_seat
 
 pytestmark = pytest.mark.timeout(120)
@@ -142,8 +143,10 @@ def check_no_leak(seat: int, seen: Seen, truth: Truth) -> int:
         if kind not in ("state", "turn", "events"):
             assert not cards_in(frame), f"seat {seat}: a {kind} message names cards: {frame}"
             continue
-        if kind == "events":  # the receiver's own view after the decision rides along
-            assert frame["view"] is not None and frame["view"]["seat"] == seat, frame
+        if kind == "events":  # the receiver's own view after the decision rides along,
+            # whole or as what changed in it
+            assert (frame["view"] is None) != (frame["changes"] is None), frame
+            assert frame["view"] is None or frame["view"]["seat"] == seat, frame
         shown = cards_in(frame)
         allowed = truth.allowed(seat, frame["seq"], kind)
         leaked = shown - allowed
@@ -153,11 +156,26 @@ def check_no_leak(seat: int, seen: Seen, truth: Truth) -> int:
     return checked
 
 
+def views_after_decisions(seen: Seen) -> list[tuple[int, dict[str, Any]]]:
+    """``(seq, the receiver's whole view after it)`` for every ``events`` frame: its view
+    whole, or the view before (from ``state``, ``turn`` or ``events``) with its changes."""
+    views = []
+    whole: dict[str, Any] = {}
+    for f in seen.frames:
+        if f["type"] in ("state", "turn"):
+            whole = f["view"]
+        elif f["type"] == "events":
+            whole = f["view"] if f["view"] is not None else {**whole, **f["changes"]}
+            views.append((f["seq"], whole))
+    return views
+
+
 def seat_record_of(seen: Seen, rules: Rules) -> dict[str, Any]:
     """The window's own record of a seat (online/seat_record.py) made of what the seat was
     sent: its first view, then every decision's events with its view after them."""
     state = next(f for f in seen.frames if f["type"] == "state")
-    log = [{"seq": f["seq"], "seat": f["seat"], "events": f["events"], "view": f["view"]}
+    views = iter(views_after_decisions(seen))
+    log = [{"seq": f["seq"], "seat": f["seat"], "events": f["events"], "view": next(views)[1]}
            for f in seen.frames if f["type"] == "events"]
     players = [{"name": f"Player {s}", "kind": "human"} for s in range(rules.players)]
     return {"format": "sergeant-major-seat-record", "version": 1, "saved": "", "table": "",
@@ -203,11 +221,18 @@ def test_no_message_carries_a_card_its_receiver_could_not_see(tmp_path, rules):
             assert check_no_leak(seen.seat, seen, truth) > 50
             hand_views = [f for f in seen.frames if f["type"] in ("state", "turn")]
             assert any(f["view"]["hand"] for f in hand_views)  # the check saw real hands
+            # the views rebuilt from what changed are the seat's very views
+            for seq, view in views_after_decisions(seen):
+                assert view == view_wire(seat_view(truth.at(seq), seen.seat)), seq
+            assert sum(f["type"] == "events" and f["changes"] is not None
+                       for f in seen.frames) > 50  # most decisions send only what changed
             # what a seat is sent makes the window's seat record, every decision in it
             replay = SeatReplay.from_record(seat_record_of(seen, played_rules))
             assert len(replay.steps) == len(truth.cursor.steps)
         assert played.watcher is not None
         assert check_no_leak(SPECTATOR, played.watcher, truth) > 50
+        for seq, view in views_after_decisions(played.watcher):
+            assert view == view_wire(seat_view(truth.at(seq), SPECTATOR)), seq
 
     run(body(), 60)
 
@@ -216,7 +241,6 @@ def test_the_leak_check_finds_a_card_of_another_seat():
     """The checker itself: another seat's dealt card in a view is reported."""
     match = Match(Rules(), 4)
     from sergeantmajor.engine.record import record_of
-    from sergeantmajor.engine.view import seat_view
     from sergeantmajor.net.wire import view_wire
 
     truth = Truth(record_of(match))

@@ -12,10 +12,13 @@ from sergeantmajor.ai.base import make_bot
 from sergeantmajor.engine import Match, Rules
 from sergeantmajor.engine.view import SPECTATOR, redact, seat_view
 from sergeantmajor.net.wire import (
+    PRIVATE_FIELDS,
     WireError,
     action_from_wire,
     event_from_wire,
     event_wire,
+    private_wire,
+    public_wire,
     rules_from_wire,
     rules_wire,
     view_from_wire,
@@ -37,9 +40,14 @@ def test_events_and_views_come_back_exactly(rules):
             for seat in seats:
                 mine = redact(event, seat)
                 assert event_from_wire(json.loads(json.dumps(event_wire(mine)))) == mine
+        public = public_wire(match)
         for seat in seats:
             view = seat_view(match, seat)
             assert view_from_wire(json.loads(json.dumps(view_wire(view))), rules) == view
+            # the server's two parts of a view make exactly the whole view
+            private = private_wire(match, seat)
+            assert set(private) == set(PRIVATE_FIELDS) and not set(private) & set(public)
+            assert {**public, **private} == view_wire(view)
         if match.is_terminal() or steps > 400:
             break
         action = bot.choose(seat_view(match, match.current_player()))

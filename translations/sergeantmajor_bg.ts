@@ -479,7 +479,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+92" />
         <source>%1 asks to be let in, at:</source>
         <translation>%1 иска да влезе, на:</translation>
     </message>
@@ -496,7 +496,7 @@ You can go on playing; the game keeps trying to save after every move.</source>
     <message>
         <location line="+5" />
         <source>For good: they can come back only if you let them in.</source>
-        <translation>Завинаги: ще може да се върне само ако го пуснете.</translation>
+        <translation>Завинаги: ще може да се върне само с ваше разрешение.</translation>
     </message>
     <message>
         <location line="+8" />
@@ -1318,7 +1318,7 @@ The reason: %1</source>
     <message>
         <location line="+5" />
         <source>%1 asks to be let in: the host can seat them at a computer player's seat.</source>
-        <translation>%1 иска да влезе: домакинът може да му даде мястото на компютърен играч.</translation>
+        <translation>%1 иска да влезе: домакинът може да даде за целта мястото на компютърен играч.</translation>
     </message>
     <message>
         <location line="+7" />

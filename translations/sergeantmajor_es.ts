@@ -479,7 +479,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+88" />
+        <location filename="../sergeantmajor/ui/online/host_controls.py" line="+92" />
         <source>%1 asks to be let in, at:</source>
         <translation>%1 pide entrar, en:</translation>
     </message>
@@ -496,7 +496,7 @@ Puedes seguir jugando; el juego vuelve a intentar guardarla después de cada jug
     <message>
         <location line="+5" />
         <source>For good: they can come back only if you let them in.</source>
-        <translation>Para siempre: solo podrá volver si lo dejas entrar.</translation>
+        <translation>Para siempre: solo podrá volver con tu permiso.</translation>
     </message>
     <message>
         <location line="+8" />

@@ -31,6 +31,7 @@ from ..engine.view import SeatView
 from ..net import protocol as p
 from ..net.seat_record import FORMAT as SEAT_RECORD
 from ..net.seat_record import VERSION as SEAT_RECORD_VERSION
+from ..net.view_book import ViewBook
 from ..net.wire import (
     WireError,
     event_from_wire,
@@ -103,6 +104,7 @@ class OnlineGame(TablePort):
         # saw it, and what it sent for its own.
         self._start: dict[str, Any] | None = None
         self._log: list[dict[str, Any]] = []
+        self._views = ViewBook()  # the seat's view in wire form, whole (events bring changes)
         self._sent: dict[int, str] = {}  # decision number -> the action this seat sent
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._hint_answered)
@@ -129,7 +131,7 @@ class OnlineGame(TablePort):
         elif isinstance(message, p.Events):
             self._events(message)
         elif isinstance(message, p.YourTurn):
-            view = view_from_wire(message.view, self._rules())
+            view = view_from_wire(self._views.whole(message.seq, message.view), self._rules())
             self._turn, self._view = (message.seq, view), view
             self.human_turn.emit(view)
         elif isinstance(message, p.Refused):
@@ -163,7 +165,7 @@ class OnlineGame(TablePort):
         self.lobby_changed.emit()
 
     def _state(self, message: p.State) -> None:
-        view = view_from_wire(message.view, self._rules())
+        view = view_from_wire(self._views.whole(message.seq, message.view), self._rules())
         if self._turn is not None and self._turn[0] != message.seq:
             self._turn = None
         fresh = self._view is None
@@ -188,12 +190,13 @@ class OnlineGame(TablePort):
     def _events(self, message: p.Events) -> None:
         rules = self._rules()
         events = [event_from_wire(e, f"events[{i}]") for i, e in enumerate(message.events)]
-        if message.view is not None:
-            self._view = view_from_wire(message.view, rules)
+        whole = self._views.after(message)
+        if whole is not None:
+            self._view = view_from_wire(whole, rules)
         self.seq = message.seq
         self._turn = None  # whatever was asked has been decided
         entry: dict[str, Any] = {"seq": message.seq, "seat": message.seat,
-                                 "events": message.events, "view": message.view}
+                                 "events": message.events, "view": whole}
         sent = self._sent.pop(message.seq - 1, None)
         if sent is not None and message.seat == self.human:
             entry["action"] = sent

@@ -33,6 +33,7 @@ from ..engine import events as ev
 from ..engine.view import SeatView
 from . import protocol as p
 from .invite import InviteError
+from .view_book import ViewBook
 from .wire import (
     WireError,
     action_wire,
@@ -95,6 +96,8 @@ class TableClient:
         self.hello = hello
         #: The table's rules, known from ``welcome`` or ``table`` on.
         self.rules: Rules | None = None
+        #: The seat's view in wire form, kept whole (``events`` may carry only its changes).
+        self.views = ViewBook()
 
     @classmethod
     async def connect(cls, url: str, *, timeout: float = 10.0) -> TableClient:
@@ -202,10 +205,11 @@ class TableClient:
             if isinstance(message, (p.Welcome, p.TableState)):
                 self.rules = rules_from_wire(message.rules)
             if isinstance(message, (p.State, p.YourTurn)):
-                return Incoming(message, view=view_from_wire(message.view, self._rules()))
+                whole = self.views.whole(message.seq, message.view)
+                return Incoming(message, view=view_from_wire(whole, self._rules()))
             if isinstance(message, p.Events):
-                view = None if message.view is None else \
-                    view_from_wire(message.view, self._rules())
+                after = self.views.after(message)
+                view = None if after is None else view_from_wire(after, self._rules())
                 return Incoming(message, view=view, events=tuple(
                     event_from_wire(e, f"events[{i}]") for i, e in enumerate(message.events)))
         except (msgspec.DecodeError, WireError) as exc:

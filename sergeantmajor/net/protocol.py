@@ -236,7 +236,10 @@ class Events(_Message, tag="events"):
     seq: int
     seat: int  # whose decision it was
     events: list[dict[str, Any]]
-    view: dict[str, Any] | None = None  # the receiver's view after them
+    view: dict[str, Any] | None = None  # the receiver's whole view after them, or:
+    #: the fields of the receiver's view that changed (its view after them is its view before
+    #: with these fields replaced: :class:`~sergeantmajor.net.view_book.ViewBook`)
+    changes: dict[str, Any] | None = None
 
 
 class YourTurn(_Message, tag="turn"):

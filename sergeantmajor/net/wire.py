@@ -16,8 +16,9 @@ from typing import Any
 
 from ..engine import Action, ExchangeStep, Phase, Rules, RulesError, parse_action
 from ..engine import events as ev
-from ..engine.cards import card_code, parse_card, parse_suit, suit_code
-from ..engine.view import ExchangeSeen, SeatView
+from ..engine.cards import card_code, cards_of, parse_card, parse_suit, suit_code
+from ..engine.match import Match
+from ..engine.view import SPECTATOR, ExchangeSeen, SeatView
 
 Json = dict[str, Any]
 
@@ -245,6 +246,67 @@ def view_wire(view: SeatView) -> Json:
         "exchange_step": None if step is None else {
             "up": step.up, "down": step.down, "count": step.count, "given": step.given,
             "returning": step.returning, "to_choose": step.to_choose},
+    }
+
+
+# A view in two parts, straight from the match (a server tells every seat its view after
+# every decision): what every seat sees alike, once a decision, and what only one seat sees.
+# Together they are exactly ``view_wire(seat_view(match, seat))``.
+#: The fields of a view that differ from seat to seat.
+PRIVATE_FIELDS = ("seat", "hand", "exchanges", "discards", "kitty", "legal_actions")
+
+
+def public_wire(match: Match) -> Json:
+    """The fields of every seat's view that every seat sees alike."""
+    codes = _CODES
+    step = match.exchange_step()
+    last = match.last_points
+    return {
+        "phase": match.phase.value,
+        "current_player": match.current_player(),
+        "hand_index": match.hand_index,
+        "dealer": match.dealer,
+        "targets": list(match.targets),
+        "hand_sizes": [h.bit_count() for h in match.hands],
+        "trump": None if match.trump is None else suit_code(match.trump),
+        "leader": match.leader,
+        "trick": [[seat, codes[card]] for seat, card in zip(match.trick_seats, match.trick,
+                                                             strict=False)],
+        "completed_tricks": [[leader, winner, [codes[c] for c in cards]]
+                             for leader, winner, cards in match.completed_tricks],
+        "tricks_won": list(match.tricks_won),
+        "totals": list(match.totals),
+        "chips": list(match.chips),
+        "last_points": None if last is None else list(last),
+        "exchange_plan": [list(p) for p in match.exchange_plan],
+        "kitty_size": len(match.kitty),
+        "kitty_taken": match.kitty_taken,
+        "discards_made": len(match.discards),
+        "winner": match.winner,
+        "exchange_step": None if step is None else {
+            "up": step.up, "down": step.down, "count": step.count, "given": step.given,
+            "returning": step.returning, "to_choose": step.to_choose},
+    }
+
+
+def private_wire(match: Match, seat: int) -> Json:
+    """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees."""
+    codes = _CODES
+    dealer = seat == match.dealer
+    exchanges = []
+    for entry in match.hand_exchanges:
+        own = seat in (entry.up, entry.down)
+        exchanges.append({"up": entry.up, "down": entry.down, "count": len(entry.given),
+                          "given": [codes[c] for c in entry.given] if own else None,
+                          "back": [codes[c] for c in entry.back] if own else None})
+    return {
+        "seat": seat,
+        "hand": [] if seat == SPECTATOR else [codes[c] for c in cards_of(match.hands[seat])],
+        "exchanges": exchanges,
+        "discards": [codes[c] for c in match.discards] if dealer else [],
+        "kitty": [codes[c] for c in match.kitty] if dealer and match.kitty_taken else [],
+        "legal_actions": [a.text() for a in match.legal_actions()]
+        if match.current_player() == seat else [],
     }
 
 

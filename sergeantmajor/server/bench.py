@@ -373,7 +373,8 @@ def run_once(setup: Setup, seed: int) -> dict[str, Any]:
         "bot_table_rtt_p99_ms": _quantile(bot_rtts, 0.99),
         "player_lag_p99_ms": _quantile(lags, 0.99),
         "loop_late_p99_ms": loop["late_p99_ms"], "loop_late_max_ms": loop["late_max_ms"],
-        "gc_max_ms": loop["gc_max_ms"], "store_stats": loop.get("store") or {},
+        "gc_max_ms": loop["gc_max_ms"], "gc_generations": loop.get("gc_generations", {}),
+        "store_stats": loop.get("store") or {},
         "server_cpu": cpu, "cpu_per_table": cpu / tables,
         "cpu_per_action_ms": cpu * 1000 / max(1e-9, sum(
             r["decisions"] + r["bot_decisions"] for r in results) / elapsed),
@@ -402,6 +403,7 @@ def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             out[key] = statistics.median(r[key] for r in runs)
     out["runs"] = len(runs)
+    out["gc_generations"] = {}  # per run only (the lines of the runs say them)
     out["errors"] = [e for r in runs for e in r["errors"]]
     return out
 
@@ -421,12 +423,22 @@ def _line(result: dict[str, Any]) -> str:
             f"tables of people{bots}{people}; players' own wake-up delay p99 "
             f"{result['player_lag_p99_ms']:.1f} ms; server loop late p99 "
             f"{result['loop_late_p99_ms']:.0f} ms, worst {result['loop_late_max_ms']:.0f} ms "
-            f"(longest collection {result['gc_max_ms']:.0f} ms); server CPU "
+            f"(longest collection {result['gc_max_ms']:.0f} ms{_collections(result)}); "
+            f"server CPU "
             f"{result['server_cpu']:.0%} of one core ({result['cpu_per_table'] * 100:.3f}% a "
             f"table, {result['cpu_per_action_ms']:.3f} ms an action), its computer players' "
             f"workers {result['bot_workers_cpu']:.0%}, memory "
             f"{result['server_rss_mb']:.0f} MB "
             f"({result['rss_per_table_kb']:.0f} kB a table)")
+
+
+def _collections(result: dict[str, Any]) -> str:
+    """The collector's pauses by generation: count and longest (one run's; none: "")."""
+    generations = result.get("gc_generations")
+    if not isinstance(generations, dict) or not generations:
+        return ""
+    return ": " + ", ".join(f"gen {g} {int(v['count'])}x up to {v['max_ms']:.0f}"
+                            for g, v in generations.items() if v["count"])
 
 
 def main(argv: list[str]) -> int:

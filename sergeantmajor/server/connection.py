@@ -1,8 +1,10 @@
 """One WebSocket connection of the table server, and the clock its tables run on (no Qt).
 
-A :class:`Connection` is what a table sees as a :class:`~.edges.Member`: an outgoing queue its
-writer task sends in order, a close after what was queued, and the limits of one connection
-(the flood bucket, wrong guesses, chat pace). :class:`LoopClock` gives tables the loop's time
+A :class:`Connection` is what a table sees as a :class:`~.edges.Member`: a message is written
+at once while the peer reads (as websockets' own ``broadcast`` writes: no task, no await),
+else queued for its writer task, which sends in order once the peer reads again; a close
+after what was sent; and the limits of one connection (the flood bucket, wrong guesses,
+chat pace). :class:`LoopClock` gives tables the loop's time
 and timers and has bots think in an executor thread.
 """
 
@@ -18,6 +20,7 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from ..ai.base import Bot
 from ..engine import Action
@@ -63,12 +66,28 @@ class Connection:
         self._queue: deque[bytes] = deque()
         self._wake = asyncio.Event()
         self._closing: tuple[int, str] | None = None
+        #: Bytes the socket may hold unsent before messages wait in the queue (websockets'
+        #: own limit, past which its ``send`` would wait for the peer).
+        self._high = ws.transport.get_write_buffer_limits()[1]
 
     # --------------------------------------------------------------- Member
     def send(self, data: bytes) -> None:
-        """Queue one message (the writer task sends it)."""
+        """Send one message: written now when nothing waits before it and the peer reads
+        (a whole action's messages cost no task switch), else queued for the writer task."""
         if self._closing is not None:
             return
+        if not self._queue:
+            ws = self.ws
+            if ws.protocol.state is not State.OPEN:
+                return  # closing or closed: nothing more goes out (as ws.send would raise)
+            if getattr(ws, "send_in_progress", None) is None \
+                    and ws.transport.get_write_buffer_size() <= self._high:
+                try:
+                    ws.protocol.send_text(data)
+                    ws.send_data()
+                except Exception as exc:  # the socket failed: the connection is ending
+                    log.debug("%s: a message could not be written: %s", self.label, exc)
+                return
         if len(self._queue) >= MAX_QUEUE:
             log.warning("%s: closed, %d messages wait unread", self.label, len(self._queue))
             self.close(1008, "too slow: messages pile up unread")

@@ -134,7 +134,7 @@ def main(port_file: str, stats_file: str | None) -> int:
     import gc
 
     gc.freeze()
-    gc.set_threshold(10_000, 50, 100)  # as serve does
+    gc.set_threshold(10_000, 50, 100)  # few collections: it makes little garbage
     try:
         asyncio.run(_main(port_file, stats_file))
     except KeyboardInterrupt:

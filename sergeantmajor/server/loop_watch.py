@@ -39,6 +39,7 @@ class LoopWatch:
         self.worst = 0.0
         self.stalls = 0
         self.gc_pauses: list[float] = []
+        self.gc_by_generation: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self.since = time.monotonic()
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -91,8 +92,10 @@ class LoopWatch:
             end = time.perf_counter()
             seconds = end - self._gc_started
             self._gc_started = 0.0
+            generation = int(info.get("generation", 0))
             self.gc_pauses.append(seconds)
-            self._gc_recent.append((end, seconds, int(info.get("generation", 0))))
+            self.gc_by_generation.setdefault(generation, []).append(seconds)
+            self._gc_recent.append((end, seconds, generation))
 
     def percentile(self, share: float) -> float:
         """The lateness (ms, to the millisecond below) that ``share`` of wake-ups keep within."""
@@ -116,4 +119,7 @@ class LoopWatch:
             "gc_pauses": len(pauses),
             "gc_max_ms": pauses[-1] * 1000 if pauses else 0.0,
             "gc_total_ms": sum(pauses) * 1000,
+            "gc_generations": {str(g): {"count": len(p), "max_ms": max(p, default=0.0) * 1000,
+                                        "total_ms": sum(p) * 1000}
+                               for g, p in sorted(self.gc_by_generation.items())},
         }

@@ -2,9 +2,11 @@
 
 One :class:`SeatChannel` per seat and one for the spectators watch the turn loop through
 their eyes (the runner redacts every event for them) and gather each decision's events with
-the view after them. :class:`Outbox` sends them, encoding each distinct message once, and
-the ``turn`` each person is offered (an :class:`~sergeantmajor.seats.occupants.OfferedSeat`
-offers through :meth:`Outbox.offer`; the outbox owns whether it was sent).
+what changed in the view after them (the whole view when the seat's view before is not
+known: docs/PROTOCOL.md, ``events``). :class:`Outbox` sends them, encoding each distinct
+message once, and the ``turn`` each person is offered (an
+:class:`~sergeantmajor.seats.occupants.OfferedSeat` offers through :meth:`Outbox.offer`; the
+outbox owns whether it was sent).
 
 Nothing goes out before the store holds it: a decision's events and anything showing the
 match after decision ``seq`` wait until ``kept() >= seq``, and a message that hands out a
@@ -20,14 +22,16 @@ from typing import Any
 
 from ..engine import Match
 from ..engine import events as ev
-from ..engine.view import SPECTATOR, seat_view
+from ..engine.view import SPECTATOR
 from ..net import protocol as p
-from ..net.wire import event_wire, view_wire
+from ..net.wire import event_wire, private_wire, public_wire, view_wire
 from ..seats import MatchRunner, Turn
 from .edges import Member
 
-#: One decision as a seat is told of it: ``(seq, seat who decided, events, view after)``.
-Batch = tuple[int, int, list[ev.Event], dict[str, Any] | None]
+#: One decision as a seat is told of it: ``(seq, seat who decided, events, whole view after,
+#: changes of the view)``: the view after it whole, or only the fields that changed since the
+#: seat's view after the decision before (the other ``None``); both ``None``: nobody was there.
+Batch = tuple[int, int, list[ev.Event], dict[str, Any] | None, dict[str, Any] | None]
 
 #: A held message: ``(meta version needed, decisions kept needed, bytes or a close)``.
 _Held = tuple[int, int, "bytes | tuple[int, str]"]
@@ -35,15 +39,44 @@ _Held = tuple[int, int, "bytes | tuple[int, str]"]
 
 class SeatChannel:
     """What one seat (or the spectators) is to be sent: the events of each decision, grouped
-    by decision, with the seat's view after them, until the table sends them."""
+    by decision, with what changed in the seat's view, until the table sends them; and the
+    seat's view after the last decision (wire form), which the changes are counted from."""
 
     def __init__(self) -> None:
         self._batches: list[Batch] = []
+        self._public: dict[str, Any] = {}
+        self._private: dict[str, Any] | None = None  # None: no view kept (nobody was there)
+        self.at = -1  # the decision the view kept follows
 
-    def begin(self, seq: int, seat: int, view: dict[str, Any] | None) -> None:
-        """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat ``view`` (wire
-        form; ``None``: nobody is there to be sent it): its events follow."""
-        self._batches.append((seq, seat, [], view))
+    def begin(self, seq: int, seat: int, public: dict[str, Any],
+              changed: dict[str, Any] | None, private: dict[str, Any] | None) -> None:
+        """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat's view the
+        ``public`` and ``private`` fields (wire form; ``private`` ``None``: nobody is there to
+        be sent it); ``changed``: the public fields that changed with it (``None``: unknown).
+        Its events follow."""
+        old = self._private
+        if private is None:
+            self._private, self.at = None, -1
+            self._batches.append((seq, seat, [], None, None))
+            return
+        if changed is None or old is None or self.at != seq - 1:
+            whole: dict[str, Any] | None = {**public, **private}
+            changes = None
+        else:
+            whole, changes = None, changed
+            for key, value in private.items():
+                if value != old[key]:
+                    if changes is changed:
+                        changes = dict(changed)  # seats share the public changes: copy first
+                    changes[key] = value
+        self._public, self._private, self.at = public, private, seq
+        self._batches.append((seq, seat, [], whole, changes))
+
+    def view(self, seq: int) -> dict[str, Any] | None:
+        """The seat's whole view after decision ``seq`` if it is the one kept, else ``None``."""
+        if self._private is None or self.at != seq:
+            return None
+        return {**self._public, **self._private}
 
     def observe(self, event: ev.Event) -> None:
         """An event, already redacted for this channel's seat by the runner."""
@@ -70,6 +103,8 @@ class Outbox:
         self._kept = kept
         self._held: dict[Member, deque[_Held]] = {}
         self._offered: list[Turn | None] = [None] * seats  # a turn to send (not sent yet)
+        self._public: dict[str, Any] | None = None  # what every seat saw alike after ...
+        self._public_at = -1  # ... this decision
 
     # ------------------------------------------------------------------ one connection
     def send(self, member: Member, data: bytes, *, meta: int = 0, seq: int = -1) -> None:
@@ -151,14 +186,20 @@ class Outbox:
     # ------------------------------------------------------------------ decisions
     def decided(self, seq: int, seat: int, match: Match, members: Sequence[Member | None],
                 watched: bool) -> None:
-        """Decision ``seq`` by ``seat`` was applied: each seat's view after it goes with its
-        events (the window keeps a seat's own record of the match from them), only for the
-        seats someone is at (and the spectators' if any watch)."""
+        """Decision ``seq`` by ``seat`` was applied: each seat's events go with what changed
+        in its view (the window keeps a seat's own record of the match from them), only for
+        the seats someone is at (and the spectators' if any watch). What every seat sees
+        alike is put in wire form and compared once, what one seat alone sees per seat."""
+        public = public_wire(match)
+        before = self._public
+        changed = None if before is None or self._public_at != seq - 1 else {
+            key: value for key, value in public.items() if value != before[key]}
+        self._public, self._public_at = public, seq
         for s, channel in enumerate(self.channels):
-            channel.begin(seq, seat, None if members[s] is None
-                          else view_wire(seat_view(match, s)))
-        self.watching.begin(seq, seat, view_wire(seat_view(match, SPECTATOR))
-                            if watched else None)
+            channel.begin(seq, seat, public, changed,
+                          None if members[s] is None else private_wire(match, s))
+        self.watching.begin(seq, seat, public, changed,
+                            private_wire(match, SPECTATOR) if watched else None)
 
     def flush(self, members: Sequence[Member | None], spectators: Sequence[Member]) -> None:
         """Send every seat the events of the decisions the store keeps, then the turn it is
@@ -174,9 +215,9 @@ class Outbox:
         wired: dict[int, dict[str, Any]] = {}
         encoded: dict[tuple[int, ...], bytes] = {}
 
-        def message(seq: int, who: int, events: list[ev.Event],
-                    view: dict[str, Any] | None) -> bytes:
-            key = (seq, who, id(view), *map(id, events))
+        def message(seq: int, who: int, events: list[ev.Event], view: dict[str, Any] | None,
+                    changes: dict[str, Any] | None) -> bytes:
+            key = (seq, who, id(view), id(changes), *map(id, events))
             data = encoded.get(key)
             if data is None:
                 out = []
@@ -186,26 +227,25 @@ class Outbox:
                         wire = wired[id(event)] = event_wire(event)
                     out.append(wire)
                 data = encoded[key] = p.encode(p.Events(seq=seq, seat=who, events=out,
-                                                        view=view))
+                                                        view=view, changes=changes))
             return data
 
         for s, batches in enumerate(taken):
             member = members[s]
             if member is None:
                 continue
-            for seq, who, events, view in batches:
-                self.send(member, message(seq, who, events, view))
+            for seq, who, events, view, changes in batches:
+                self.send(member, message(seq, who, events, view, changes))
             turn = self._offered[s]
             if turn is not None and turn.number <= kept:
                 self._offered[s] = None
-                # the view after the last decision is this turn's view when nothing came between
-                last = batches[-1] if batches else None
-                shown = last[3] if last is not None and last[0] == turn.number else None
+                # the seat's view after the last decision is this turn's view, in wire form
+                shown = self.channels[s].view(turn.number)
                 self.message(member, p.YourTurn(seq=turn.number,
                                                 view=shown or view_wire(turn.view)))
         if spectators:
-            for seq, who, events, view in watched:
-                data = message(seq, who, events, view)
+            for seq, who, events, view, changes in watched:
+                data = message(seq, who, events, view, changes)
                 for member in spectators:
                     self.send(member, data)
 

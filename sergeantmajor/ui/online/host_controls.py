@@ -66,11 +66,15 @@ class HostControls(QWidget):
         game = self.game
         finished = game is not None and game.finished
         playing = game is not None and game.started and not finished
-        away = [s for s in game.status if s.kind == "human" and not s.connected
-                and not s.host and s.seat != game.human] if playing and game else []
-        waiting = list(game.waiting) if playing and game else []
-        seats = [s for s in game.status if s.kind == "bot" or (s.kind == "human" and
-                 s.stand_in and not s.host)] if playing and game else []
+        status = game.status if game is not None and playing else []
+        viewer = game.human if game is not None else None
+        # friends away (not connected), whose seat the host may give to a computer player
+        away = [s for s in status if s.kind == "human" and not s.connected and not s.host
+                and s.seat != viewer]
+        waiting = list(game.waiting) if game is not None and playing else []
+        # the seats someone waiting may be let in at: a computer player holds them
+        seats = [s for s in status if s.kind == "bot"
+                 or (s.kind == "human" and s.stand_in and not s.host)]
         self.rematch_button.setVisible(finished)
         self.rematch_note.setVisible(finished)
         if not finished:  # pressed once per match (refused: see refused)
