@@ -33,6 +33,8 @@ RECORD_MIME = "application/x-sergeant-major-record"
 CARD_CODES = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 LANGUAGES = ("en", "es", "bg")  # en: the English plural forms (sergeantmajor_en.qm)
+#: One test process runs this file (pytest-xdist's loadgroup): the wheel is built once.
+pytestmark = pytest.mark.xdist_group("test_packaging")
 
 
 def _load(path: Path, name: str) -> ModuleType:
