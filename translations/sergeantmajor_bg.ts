@@ -3851,7 +3851,22 @@ chips</source>
         <translation>Класическа размяна; край, когато дилър е нагоре след пълна обиколка на масата.</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+58" />
+        <source>Dana</source>
+        <translation>Дана</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Elena</source>
+        <translation>Елена</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hugo</source>
+        <translation>Хуго</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Dana</source>
         <comment>seat 0's computer player in a demo</comment>
         <translation>Дана</translation>
@@ -3973,7 +3988,7 @@ chips</source>
         <translation>Записът е повреден или непълен.</translation>
     </message>
     <message>
-        <location line="-150" />
+        <location line="-182" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Класическа размяна; девет рунда, печели най-високият общ резултат.</translation>
     </message>
@@ -4009,16 +4024,20 @@ chips</source>
     </message>
     <message>
         <location line="+1" />
+        <location line="+9" />
         <source>Ana</source>
+        <extracomment>The computer players' names, in English (the catalogue's sources), for a seat whose own default name is someone else's at the table.</extracomment>
         <translation>Ана</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-8" />
+        <location line="+8" />
         <source>Boris</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-7" />
+        <location line="+8" />
         <source>Carla</source>
         <translation>Карла</translation>
     </message>
@@ -4028,7 +4047,7 @@ chips</source>
         <translation>карта с лицето надолу</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <location filename="../sergeantmajor/app/words.py" line="+75" />
         <source>%1 must be at most %2.</source>
         <translation>„%1“ трябва да е най-много %2.</translation>
     </message>

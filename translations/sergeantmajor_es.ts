@@ -3851,7 +3851,22 @@ fichas</translation>
         <translation>Intercambio clásico; termina cuando un crupier queda Arriba tras una vuelta completa a la mesa.</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+58" />
+        <source>Dana</source>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Elena</source>
+        <translation>Elena</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Dana</source>
         <comment>seat 0's computer player in a demo</comment>
         <translation>Dana</translation>
@@ -3973,7 +3988,7 @@ fichas</translation>
         <translation>El registro está dañado o incompleto.</translation>
     </message>
     <message>
-        <location line="-150" />
+        <location line="-182" />
         <source>Classic exchange; nine hands, highest total wins.</source>
         <translation>Intercambio clásico; nueve rondas, gana el total más alto.</translation>
     </message>
@@ -4009,16 +4024,20 @@ fichas</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+9" />
         <source>Ana</source>
+        <extracomment>The computer players' names, in English (the catalogue's sources), for a seat whose own default name is someone else's at the table.</extracomment>
         <translation>Ana</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-8" />
+        <location line="+8" />
         <source>Boris</source>
         <translation>Boris</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-7" />
+        <location line="+8" />
         <source>Carla</source>
         <translation>Carla</translation>
     </message>
@@ -4028,7 +4047,7 @@ fichas</translation>
         <translation>carta boca abajo</translation>
     </message>
     <message>
-        <location filename="../sergeantmajor/app/words.py" line="+51" />
+        <location filename="../sergeantmajor/app/words.py" line="+75" />
         <source>%1 must be at most %2.</source>
         <translation>«%1» debe ser como máximo %2.</translation>
     </message>

@@ -311,6 +311,38 @@ def default_names() -> tuple[str, str, str, str]:
     )
 
 
+#: The computer players' names, in English (the catalogue's sources), for a seat whose own
+#: default name is someone else's at the table.
+SPARE_NAMES = (
+    QT_TRANSLATE_NOOP("Words", "Ana"), QT_TRANSLATE_NOOP("Words", "Boris"),
+    QT_TRANSLATE_NOOP("Words", "Carla"), QT_TRANSLATE_NOOP("Words", "Dana"),
+    QT_TRANSLATE_NOOP("Words", "Elena"), QT_TRANSLATE_NOOP("Words", "Hugo"),
+)
+
+
+def seat_names(given: list[str], defaults: list[str]) -> list[str]:
+    """Every seat's name: ``given[i]`` when set, else ``defaults[i]`` (the last default for
+    the seats beyond). A default that is another seat's name at the table, in this language or
+    in English ("Boris" and "Борис"), gives way to a spare computer player's name nobody at the
+    table has (friends-3 D12: a friend named Boris beside the computer player Boris)."""
+    names = [name or defaults[min(i, len(defaults) - 1)] for i, name in enumerate(given)]
+    english = {_tr(name).casefold(): name.casefold() for name in SPARE_NAMES}
+
+    def forms(name: str) -> set[str]:
+        folded = name.casefold()
+        return {folded, english.get(folded, folded)}
+
+    people = set().union(*(forms(name) for name in given if name)) if any(given) else set()
+    for i, name in enumerate(given):
+        if name or not forms(names[i]) & people:
+            continue
+        others = set().union(*(forms(n) for j, n in enumerate(names) if j != i))
+        spare = next((_tr(s) for s in SPARE_NAMES if not forms(_tr(s)) & (others | people)),
+                     names[i])
+        names[i] = spare
+    return names
+
+
 def demo_name() -> str:
     """Seat 0's name in a demo (``--autoplay``), where a computer player sits there."""
     return QCoreApplication.translate("Words", "Dana", "seat 0's computer player in a demo")

@@ -179,8 +179,7 @@ class TableView(QGraphicsView):
         defaults = list(words.default_names())
         if self.controller.human != 0:  # a demo (or a record's bot at seat 0): not "You"
             defaults[0] = words.demo_name()
-        return [s.name or defaults[min(i, len(defaults) - 1)]
-                for i, s in enumerate(self.controller.seats)]
+        return words.seat_names([s.name for s in self.controller.seats], defaults)
 
     def flush(self) -> None:
         """Show everything pending at once (the player acted during an animation)."""
