@@ -1,8 +1,8 @@
 """A table server at its open-file limit (network-3 defect 3): ``serve`` under a limit of 256
 files, flooded by 300 connections from one client. The server holds what its files allow less
 a reserve; every connection beyond is refused at once, clearly (``hello``, ``error`` ``busy``,
-close 1013), in a few log lines; the table in play meanwhile keeps playing and saving, and a
-kill right after loses nothing anyone saw."""
+close 1013), in a few log lines, and so is a new table's maker; the table in play meanwhile
+keeps playing and saving, and a kill right after loses nothing anyone saw."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from websockets.exceptions import ConnectionClosed
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.net import protocol as p
-from sergeantmajor.net.client import TableClient
+from sergeantmajor.net.client import ClientError, TableClient
 from sergeantmajor.net.invite import parse_invite
 from sergeantmajor.server.headless import create_table
 
@@ -89,6 +89,11 @@ def test_at_the_file_limit_connections_are_refused_at_once_and_play_goes_on(tmp_
             for result in await asyncio.gather(*fates):
                 outcome[result] += 1
             held = [ws for ws, _ in flood if ws.close_code is None]
+            # no new table either while the connections are all taken (its maker is refused
+            # at once, like any connection over the limit), and the table in play goes on
+            with pytest.raises(ClientError) as refused:
+                await asyncio.wait_for(create_table(url, Rules(), "easy", 1), 5)
+            assert "holds all the connections it takes" in str(refused.value), refused.value
             during = seen_decisions(seen[1])
             await asyncio.sleep(1.0)
             assert seen_decisions(seen[1]) > during > before  # the table played on throughout
