@@ -251,13 +251,16 @@ def view_wire(view: SeatView) -> Json:
 
 # A view in two parts, straight from the match (a server tells every seat its view after
 # every decision): what every seat sees alike, once a decision, and what only one seat sees.
-# Together they are exactly ``view_wire(seat_view(match, seat))``.
+# Together they are ``view_wire(seat_view(match, seat))`` in JSON (their sequences are
+# tuples, which JSON writes as arrays: a table keeps its seats' last views from one decision
+# to the next, and tuples and dicts of plain values drop out of the garbage collector's sight,
+# where lists stay in it).
 #: The fields of a view that differ from seat to seat.
 PRIVATE_FIELDS = ("seat", "hand", "exchanges", "discards", "kitty", "legal_actions")
 
 
 def public_wire(match: Match) -> Json:
-    """The fields of every seat's view that every seat sees alike."""
+    """The fields of every seat's view that every seat sees alike (sequences as tuples)."""
     codes = _CODES
     step = match.exchange_step()
     last = match.last_points
@@ -266,19 +269,19 @@ def public_wire(match: Match) -> Json:
         "current_player": match.current_player(),
         "hand_index": match.hand_index,
         "dealer": match.dealer,
-        "targets": list(match.targets),
-        "hand_sizes": [h.bit_count() for h in match.hands],
+        "targets": tuple(match.targets),
+        "hand_sizes": tuple(h.bit_count() for h in match.hands),
         "trump": None if match.trump is None else suit_code(match.trump),
         "leader": match.leader,
-        "trick": [[seat, codes[card]] for seat, card in zip(match.trick_seats, match.trick,
-                                                             strict=False)],
-        "completed_tricks": [[leader, winner, [codes[c] for c in cards]]
-                             for leader, winner, cards in match.completed_tricks],
-        "tricks_won": list(match.tricks_won),
-        "totals": list(match.totals),
-        "chips": list(match.chips),
-        "last_points": None if last is None else list(last),
-        "exchange_plan": [list(p) for p in match.exchange_plan],
+        "trick": tuple((seat, codes[card]) for seat, card in zip(match.trick_seats, match.trick,
+                                                                  strict=False)),
+        "completed_tricks": tuple((leader, winner, tuple(codes[c] for c in cards))
+                                  for leader, winner, cards in match.completed_tricks),
+        "tricks_won": tuple(match.tricks_won),
+        "totals": tuple(match.totals),
+        "chips": tuple(match.chips),
+        "last_points": None if last is None else tuple(last),
+        "exchange_plan": tuple(tuple(p) for p in match.exchange_plan),
         "kitty_size": len(match.kitty),
         "kitty_taken": match.kitty_taken,
         "discards_made": len(match.discards),
@@ -290,23 +293,24 @@ def public_wire(match: Match) -> Json:
 
 
 def private_wire(match: Match, seat: int) -> Json:
-    """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees."""
+    """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees (sequences
+    as tuples)."""
     codes = _CODES
     dealer = seat == match.dealer
     exchanges = []
     for entry in match.hand_exchanges:
         own = seat in (entry.up, entry.down)
         exchanges.append({"up": entry.up, "down": entry.down, "count": len(entry.given),
-                          "given": [codes[c] for c in entry.given] if own else None,
-                          "back": [codes[c] for c in entry.back] if own else None})
+                          "given": tuple(codes[c] for c in entry.given) if own else None,
+                          "back": tuple(codes[c] for c in entry.back) if own else None})
     return {
         "seat": seat,
-        "hand": [] if seat == SPECTATOR else [codes[c] for c in cards_of(match.hands[seat])],
-        "exchanges": exchanges,
-        "discards": [codes[c] for c in match.discards] if dealer else [],
-        "kitty": [codes[c] for c in match.kitty] if dealer and match.kitty_taken else [],
-        "legal_actions": [a.text() for a in match.legal_actions()]
-        if match.current_player() == seat else [],
+        "hand": () if seat == SPECTATOR else tuple(codes[c] for c in cards_of(match.hands[seat])),
+        "exchanges": tuple(exchanges),
+        "discards": tuple(codes[c] for c in match.discards) if dealer else (),
+        "kitty": tuple(codes[c] for c in match.kitty) if dealer and match.kitty_taken else (),
+        "legal_actions": tuple(a.text() for a in match.legal_actions())
+        if match.current_player() == seat else (),
     }
 
 

@@ -403,7 +403,8 @@ def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             out[key] = statistics.median(r[key] for r in runs)
     out["runs"] = len(runs)
-    out["gc_generations"] = {}  # per run only (the lines of the runs say them)
+    if len(runs) > 1:
+        out["gc_generations"] = {}  # per run only (the lines of the runs say them)
     out["errors"] = [e for r in runs for e in r["errors"]]
     return out
 

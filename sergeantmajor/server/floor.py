@@ -5,9 +5,10 @@ It answers what ``bench-server``'s players send exactly as the real server's mes
 them, with the same sizes (measured over 5,000 decisions: ``events`` about 340 bytes to
 each of the three seats after every decision, since they carry what changed in the view
 rather than the whole view (940 bytes before), ``turn`` about 880 bytes to the next seat,
-503 decisions a match) and the same library options, but decides nothing, checks nothing and keeps nothing.
-What a decision costs the real server beyond this server's CPU is the game's and the table
-server's own: the CPU per action of both, side by side, is the figure to compare.
+503 decisions a match) and the same library options, but decides nothing, checks nothing
+and keeps nothing. What a decision costs the real server beyond this server's CPU is the
+game's and the table server's own: the CPU per action of both, side by side, is the figure
+to compare.
 """
 
 from __future__ import annotations
