@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from ..engine import Match
@@ -46,30 +47,39 @@ class SeatChannel:
         self._batches: list[Batch] = []
         self._public: dict[str, Any] = {}
         self._private: dict[str, Any] | None = None  # None: no view kept (nobody was there)
+        self._key: object = None  # what the private fields followed from
         self.at = -1  # the decision the view kept follows
 
     def begin(self, seq: int, seat: int, public: dict[str, Any],
-              changed: dict[str, Any] | None, private: dict[str, Any] | None) -> None:
+              changed: dict[str, Any] | None,
+              private: Callable[[], dict[str, Any]] | None, key: object = None) -> None:
         """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat's view the
-        ``public`` and ``private`` fields (wire form; ``private`` ``None``: nobody is there to
-        be sent it); ``changed``: the public fields that changed with it (``None``: unknown).
-        Its events follow."""
+        ``public`` fields and those ``private()`` makes (wire form; ``private`` ``None``:
+        nobody is there to be sent it); ``changed``: the public fields that changed with it
+        (``None``: unknown); ``key``: what the private fields follow from (``None``: make
+        them anew), the same as the decision before's when they did not change. Its events
+        follow."""
         old = self._private
         if private is None:
             self._private, self.at = None, -1
             self._batches.append((seq, seat, [], None, None))
             return
-        if changed is None or old is None or self.at != seq - 1:
-            whole: dict[str, Any] | None = {**public, **private}
-            changes = None
+        follows = changed is not None and old is not None and self.at == seq - 1
+        whole: dict[str, Any] | None = None
+        if follows and key is not None and key == self._key:
+            mine, changes = old, changed  # nothing of its own changed (the common case)
         else:
-            whole, changes = None, changed
-            for key, value in private.items():
-                if value != old[key]:
-                    if changes is changed:
-                        changes = dict(changed)  # seats share the public changes: copy first
-                    changes[key] = value
-        self._public, self._private, self.at = public, private, seq
+            mine = private()
+            if changed is None or old is None or not follows:
+                whole, changes = {**public, **mine}, None
+            else:
+                changes = changed
+                for field_name, value in mine.items():
+                    if value != old[field_name]:
+                        if changes is changed:
+                            changes = dict(changed)  # seats share the public changes: copy
+                        changes[field_name] = value
+        self._public, self._private, self._key, self.at = public, mine, key, seq
         self._batches.append((seq, seat, [], whole, changes))
 
     def view(self, seq: int) -> dict[str, Any] | None:
@@ -195,11 +205,20 @@ class Outbox:
         changed = None if before is None or self._public_at != seq - 1 else {
             key: value for key, value in public.items() if value != before[key]}
         self._public, self._public_at = public, seq
+        # A seat's own fields follow from its hand, the hand's exchanges, discards and kitty,
+        # and whether it is to move (its legal actions): the same key, the same fields.
+        current = match.current_player()
+        common = (match.hand_index, len(match.hand_exchanges), len(match.discards),
+                  match.kitty_taken)
         for s, channel in enumerate(self.channels):
-            channel.begin(seq, seat, public, changed,
-                          None if members[s] is None else private_wire(match, s))
+            if members[s] is None:
+                channel.begin(seq, seat, public, changed, None)
+            else:
+                channel.begin(seq, seat, public, changed, partial(private_wire, match, s),
+                              None if s == current else (match.hands[s], common))
         self.watching.begin(seq, seat, public, changed,
-                            private_wire(match, SPECTATOR) if watched else None)
+                            partial(private_wire, match, SPECTATOR) if watched else None,
+                            common)
 
     def flush(self, members: Sequence[Member | None], spectators: Sequence[Member]) -> None:
         """Send every seat the events of the decisions the store keeps, then the turn it is
