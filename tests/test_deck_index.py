@@ -117,10 +117,6 @@ def hidden_ranks(table, cards: list[int]) -> list[str]:
     return out
 
 
-#: One test process runs this file (pytest-xdist's loadgroup): its window is made once.
-pytestmark = pytest.mark.xdist_group("test_deck_index")
-
-
 @pytest.fixture(scope="module")
 def table_window(qapp, tmp_path_factory):
     import os

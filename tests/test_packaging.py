@@ -9,6 +9,7 @@ the module the PyInstaller spec uses; ``packaging/smoke.sh`` checks the real bun
 from __future__ import annotations
 
 import configparser
+import fcntl
 import importlib.util
 import os
 import shutil
@@ -33,8 +34,6 @@ RECORD_MIME = "application/x-sergeant-major-record"
 CARD_CODES = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 LANGUAGES = ("en", "es", "bg")  # en: the English plural forms (sergeantmajor_en.qm)
-#: One test process runs this file (pytest-xdist's loadgroup): the wheel is built once.
-pytestmark = pytest.mark.xdist_group("test_packaging")
 
 
 def _load(path: Path, name: str) -> ModuleType:
@@ -56,7 +55,22 @@ def _can_build_wheels() -> bool:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A wheel built from a copy of the checkout, as ``pip install .`` would build it."""
+    """A wheel built from a copy of the checkout, as ``pip install .`` would build it: once a
+    run, by the first of pytest-xdist's processes that asks; the others wait for it and read
+    the same file (the run's temporary folder, which they share)."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return _build_wheel(tmp_path_factory.mktemp("wheel"), tmp_path_factory)
+    shared = tmp_path_factory.getbasetemp().parent  # this run's own, above each process's
+    with open(shared / "wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        out = shared / "wheel"
+        if out.is_dir():
+            (built,) = out.glob("sergeantmajor-*.whl")
+            return built
+        return _build_wheel(out, tmp_path_factory)
+
+
+def _build_wheel(out: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = tmp_path_factory.mktemp("project")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "build", "dist", "*.egg-info")
     for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE", "MANIFEST.in"):
@@ -65,7 +79,6 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name in ("sergeantmajor", "resources", "translations"):
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, project / name, ignore=ignore)
-    out = tmp_path_factory.mktemp("wheel")
     # When this environment can build a wheel itself (setuptools + wheel), no index or network
     # is needed; otherwise pip fetches the build requirements, as `pip install .` does.
     offline = ["--no-build-isolation", "--no-index"] if _can_build_wheels() else []
