@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine import Action, ExchangeStep, Phase, Rules, RulesError, parse_action
 from ..engine import events as ev
+from ..engine.actions import DISCARD, GIVE, PLAY, RETURN, TRUMP
 from ..engine.cards import card_code, cards_of, parse_card, parse_suit, suit_code
 from ..engine.match import Match
 from ..engine.view import SPECTATOR, ExchangeSeen, SeatView
@@ -270,18 +271,18 @@ def public_wire(match: Match) -> Json:
         "hand_index": match.hand_index,
         "dealer": match.dealer,
         "targets": tuple(match.targets),
-        "hand_sizes": tuple(h.bit_count() for h in match.hands),
+        "hand_sizes": tuple([h.bit_count() for h in match.hands]),
         "trump": None if match.trump is None else suit_code(match.trump),
         "leader": match.leader,
-        "trick": tuple((seat, codes[card]) for seat, card in zip(match.trick_seats, match.trick,
-                                                                  strict=False)),
-        "completed_tricks": tuple((leader, winner, tuple(codes[c] for c in cards))
-                                  for leader, winner, cards in match.completed_tricks),
+        "trick": tuple([(seat, codes[card]) for seat, card in zip(match.trick_seats,
+                                                                   match.trick, strict=False)]),
+        "completed_tricks": tuple([(leader, winner, tuple([codes[c] for c in cards]))
+                                   for leader, winner, cards in match.completed_tricks]),
         "tricks_won": tuple(match.tricks_won),
         "totals": tuple(match.totals),
         "chips": tuple(match.chips),
         "last_points": None if last is None else tuple(last),
-        "exchange_plan": tuple(tuple(p) for p in match.exchange_plan),
+        "exchange_plan": tuple([tuple(p) for p in match.exchange_plan]),
         "kitty_size": len(match.kitty),
         "kitty_taken": match.kitty_taken,
         "discards_made": len(match.discards),
@@ -301,17 +302,26 @@ def private_wire(match: Match, seat: int) -> Json:
     for entry in match.hand_exchanges:
         own = seat in (entry.up, entry.down)
         exchanges.append({"up": entry.up, "down": entry.down, "count": len(entry.given),
-                          "given": tuple(codes[c] for c in entry.given) if own else None,
-                          "back": tuple(codes[c] for c in entry.back) if own else None})
+                          "given": tuple([codes[c] for c in entry.given]) if own else None,
+                          "back": tuple([codes[c] for c in entry.back]) if own else None})
+    texts = _TEXTS
     return {
         "seat": seat,
-        "hand": () if seat == SPECTATOR else tuple(codes[c] for c in cards_of(match.hands[seat])),
+        "hand": () if seat == SPECTATOR
+        else tuple([codes[c] for c in cards_of(match.hands[seat])]),
         "exchanges": tuple(exchanges),
-        "discards": tuple(codes[c] for c in match.discards) if dealer else (),
-        "kitty": tuple(codes[c] for c in match.kitty) if dealer and match.kitty_taken else (),
-        "legal_actions": tuple(a.text() for a in match.legal_actions())
+        "discards": tuple([codes[c] for c in match.discards]) if dealer else (),
+        "kitty": tuple([codes[c] for c in match.kitty]) if dealer and match.kitty_taken
+        else (),
+        "legal_actions": tuple([texts.get(id(a)) or a.text() for a in match.legal_actions()])
         if match.current_player() == seat else (),
     }
+
+
+# The text of every action of one card or suit, by the id of the engine's own action object
+# (module constants that live as long as the program, so an id names one of them only).
+_TEXTS: dict[int, str] = {id(a): a.text() for table in (PLAY, DISCARD, GIVE, RETURN, TRUMP)
+                          for a in table}
 
 
 _VIEW_FIELDS = frozenset({

@@ -164,10 +164,11 @@ class MatchRunner:
         for event in events:
             if self.halted:  # the host stopped the match (autoplay's last hand): show no more
                 break
-            for seat, agent in enumerate(self.agents):
-                agent.observe(redact(event, seat))
-            for seat, watcher in self.watchers:
-                watcher.observe(redact(event, seat))
+            mine = [redact(event, seat) for seat in range(len(self.agents))]
+            for agent, seen in zip(self.agents, mine, strict=True):
+                agent.observe(seen)
+            for seat, watcher in self.watchers:  # a seat's watcher sees what its agent saw
+                watcher.observe(mine[seat] if 0 <= seat < len(mine) else redact(event, seat))
             if self.on_event is not None:
                 self.on_event(event)
 
