@@ -18,6 +18,7 @@ from online_helpers import Seen, random_player, run, serving, spectator
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine.replay_cursor import ReplayCursor
+from sergeantmajor.net import protocol as p
 from sergeantmajor.net.client import TableClient
 from sergeantmajor.net.invite import parse_invite
 from sergeantmajor.server import store as store_module
@@ -159,7 +160,7 @@ def test_a_meta_written_while_the_disk_is_full_lands_when_space_returns(
             invite = parse_invite(created.invite)
             disk.full = True
             ann = await TableClient.connect(invite.table_url)
-            await ann.ws.send(json.dumps({"v": 1, "type": "join", "name": "Ann",
+            await ann.ws.send(json.dumps({"v": p.PROTOCOL, "type": "join", "name": "Ann",
                                           "code": invite.code}))
             with pytest.raises(TimeoutError):
                 await asyncio.wait_for(ann.ws.recv(), 1.5)

@@ -95,20 +95,21 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             ws = await raw(root)
             for label, message, code in [
                 ("malformed JSON", "{not json", "bad-json"),
-                ("unknown type", {"v": 1, "type": "steal"}, "unknown-type"),
-                ("no type", {"v": 1}, "unknown-type"),
-                ("wrong version", {"v": 2, "type": "create"}, "version"),
-                ("wrong field type", {"v": 1, "type": "create", "humans": "all"},
+                ("unknown type", {"v": p.PROTOCOL, "type": "steal"}, "unknown-type"),
+                ("no type", {"v": p.PROTOCOL}, "unknown-type"),
+                ("wrong version", {"v": p.PROTOCOL + 1, "type": "create"}, "version"),
+                ("wrong field type", {"v": p.PROTOCOL, "type": "create", "humans": "all"},
                  "bad-message"),
-                ("unknown field", {"v": 1, "type": "create", "cheat": True}, "bad-message"),
-                ("binary frame", b'{"v": 1, "type": "create"}', "bad-message"),
-                ("join on the root", {"v": 1, "type": "join", "name": "x", "code": "y"},
+                ("unknown field", {"v": p.PROTOCOL, "type": "create", "cheat": True},
+                 "bad-message"),
+                ("binary frame", b'{"v": 2, "type": "create"}', "bad-message"),
+                ("join on the root", {"v": p.PROTOCOL, "type": "join", "name": "x", "code": "y"},
                  "wrong-path"),
-                ("rules that contradict", {"v": 1, "type": "create",
+                ("rules that contradict", {"v": p.PROTOCOL, "type": "create",
                                            "rules": {"players": 4, "kitty": "none"}}, "rules"),
-                ("an unknown bots level", {"v": 1, "type": "create", "bots": "godlike"},
+                ("an unknown bots level", {"v": p.PROTOCOL, "type": "create", "bots": "godlike"},
                  "level"),
-                ("more humans than seats", {"v": 1, "type": "create", "humans": 4},
+                ("more humans than seats", {"v": p.PROTOCOL, "type": "create", "humans": 4},
                  "humans"),
             ]:
                 reply = await answer(ws, message)
@@ -118,7 +119,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
 
             # ---- a message over 64 KB: the connection is closed (1009)
             ws = await raw(root)
-            await ws.send(json.dumps({"v": 1, "type": "create", "bots": "x" * 70_000}))
+            await ws.send(json.dumps({"v": p.PROTOCOL, "type": "create", "bots": "x" * 70_000}))
             code, reason = await closed_with(ws)
             assert code == 1009
             got["message over 64 KB"] = f"closed {code} ({reason})"
@@ -162,25 +163,26 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             mine = parse_invite(created.invite)
             ws = await raw(mine.table_url)
             for label, message, code in [
-                ("a wrong join code", {"v": 1, "type": "join", "name": "H", "code": "WRONG"},
+                ("a wrong join code",
+                 {"v": p.PROTOCOL, "type": "join", "name": "H", "code": "WRONG"},
                  "wrong-code"),
-                ("another table's code", {"v": 1, "type": "join", "name": "H",
+                ("another table's code", {"v": p.PROTOCOL, "type": "join", "name": "H",
                                           "code": other.code}, "wrong-code"),
-                ("a made-up token", {"v": 1, "type": "resume", "token": "x" * 22},
+                ("a made-up token", {"v": p.PROTOCOL, "type": "resume", "token": "x" * 22},
                  "bad-token"),
-                ("a name of 300 characters", {"v": 1, "type": "join", "name": "n" * 300,
+                ("a name of 300 characters", {"v": p.PROTOCOL, "type": "join", "name": "n" * 300,
                                               "code": mine.code}, "bad-message"),
-                ("a name of invisible characters", {"v": 1, "type": "join",
+                ("a name of invisible characters", {"v": p.PROTOCOL, "type": "join",
                                                     "name": " \u200b\u202e\t\x07 ",
                                                     "code": mine.code}, "bad-name"),
-                ("playing before joining", {"v": 1, "type": "act", "seat": 0, "seq": 0,
+                ("playing before joining", {"v": p.PROTOCOL, "type": "act", "seat": 0, "seq": 0,
                                             "action": "trump S"}, "not-joined"),
             ]:
                 reply = await answer(ws, message)
                 assert reply["code"] == code, (label, reply)
                 got[label] = f"{reply['type']} {code}: {reply['message']}"
             # A name in any script is kept (cleaned, cut to 40 characters).
-            await ws.send(json.dumps({"v": 1, "type": "join", "code": mine.code.lower(),
+            await ws.send(json.dumps({"v": p.PROTOCOL, "type": "join", "code": mine.code.lower(),
                                       "name": "Дядо\u0000 Мраз 🎅 " + "長" * 60}))
             welcome = await until(ws, "welcome")
             table = await until(ws, "table")
@@ -190,36 +192,39 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
                 f"taken, cleaned and cut to 40 characters: {name[:14]}…"
             seat = welcome["seat"]
             for label, message, code in [
-                ("a second join on one connection", {"v": 1, "type": "join", "name": "H",
+                ("a second join on one connection", {"v": p.PROTOCOL, "type": "join", "name": "H",
                                                      "code": mine.code}, "already-joined"),
-                ("start with a wrong host token", {"v": 1, "type": "start",
+                ("start with a wrong host token", {"v": p.PROTOCOL, "type": "start",
                                                    "host": "y" * 22}, "not-host"),
-                ("acting before the match starts", {"v": 1, "type": "act", "seat": seat,
+                ("acting before the match starts", {"v": p.PROTOCOL, "type": "act", "seat": seat,
                                                     "seq": 0, "action": "trump S"},
                  "not-started"),
-                ("a chat line of 300 characters", {"v": 1, "type": "chat", "text": "a" * 300},
+                ("a chat line of 300 characters",
+                 {"v": p.PROTOCOL, "type": "chat", "text": "a" * 300},
                  "bad-chat"),
             ]:
                 reply = await answer(ws, message)
                 assert reply["code"] == code, (label, reply)
                 got[label] = f"{reply['type']} {code}: {reply['message']}"
-            await ws.send(json.dumps({"v": 1, "type": "chat", "text": "hello"}))
+            await ws.send(json.dumps({"v": p.PROTOCOL, "type": "chat", "text": "hello"}))
             line = await until(ws, "chat")
             assert line["text"] == "hello" and line["seat"] == seat
-            reply = await answer(ws, {"v": 1, "type": "chat", "text": "again"})
+            reply = await answer(ws, {"v": p.PROTOCOL, "type": "chat", "text": "again"})
             assert reply["code"] == "chat-too-fast"
             got["a second chat line within a second"] = "error chat-too-fast"
             # The host token of another table starts nothing here.
             other_host = (await create_table(root, Rules(), "easy", 3)).host
-            reply = await answer(ws, {"v": 1, "type": "start", "host": other_host})
+            reply = await answer(ws, {"v": p.PROTOCOL, "type": "start", "host": other_host})
             assert reply["code"] == "not-host"
             # a foreign token: a real seat token of the other table
             foreign = await raw(mine.table_url)
-            reply = await answer(foreign, {"v": 1, "type": "resume", "token": honest[0].token})
+            reply = await answer(foreign, {"v": p.PROTOCOL, "type": "resume",
+                                           "token": honest[0].token})
             assert reply["code"] == "bad-token"
             got["another table's real seat token"] = f"error bad-token: {reply['message']}"
             for _ in range(4):  # five wrong guesses in all: closed
-                await foreign.send(json.dumps({"v": 1, "type": "resume", "token": "z" * 30}))
+                await foreign.send(json.dumps({"v": p.PROTOCOL, "type": "resume",
+                                               "token": "z" * 30}))
             code, reason = await closed_with(foreign)
             assert code == 1008
             got["five wrong codes or tokens on one connection"] = f"closed 1008 ({reason})"
@@ -248,7 +253,7 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             hand = frame["view"]["hand"]
             illegal = next(f"play {c}" for c in ("AS", "KH", "QD", "JC", "TS", "9H", "8C")
                            if c not in hand)
-            reply = await answer(ws, {"v": 1, "type": "act", "seat": seat, "seq": seq,
+            reply = await answer(ws, {"v": p.PROTOCOL, "type": "act", "seat": seat, "seq": seq,
                                       "action": illegal})
             assert reply["type"] == "refused" and reply["code"] in ENGINE_RULES, reply
             assert reply["seq"] == seq
@@ -260,14 +265,14 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
                 ("an old decision number", {"seq": seq - 1 if seq else seq + 5}, "stale"),
                 ("text that is no action", {"action": "win now"}, "not-an-action"),
             ]:
-                act = {"v": 1, "type": "act", "seat": seat, "seq": seq, "action": legal[0],
+                act = {"v": p.PROTOCOL, "type": "act", "seat": seat, "seq": seq, "action": legal[0],
                        **change}
                 reply = await answer(ws, act)
                 assert reply["code"] == code, (label, reply)
                 got[label] = f"{reply['type']} {code}: {reply['message']}"
             assert table_now.runner.number == seq  # nothing changed
             # a legal move, then the very same message again: a replay
-            act = {"v": 1, "type": "act", "seat": seat, "seq": seq, "action": legal[0]}
+            act = {"v": p.PROTOCOL, "type": "act", "seat": seat, "seq": seq, "action": legal[0]}
             await ws.send(json.dumps(act))
             reply = await answer(ws, act)
             assert reply["type"] == "refused" and reply["code"] == "stale"
@@ -283,11 +288,11 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
                     continue
                 seq = frame["seq"]
                 if frame["type"] == "turn":
-                    await ws.send(json.dumps({"v": 1, "type": "act", "seat": seat,
+                    await ws.send(json.dumps({"v": p.PROTOCOL, "type": "act", "seat": seat,
                                               "seq": seq,
                                               "action": frame["view"]["legal_actions"][0]}))
             assert table_now.runner.number == seq
-            reply = await answer(ws, {"v": 1, "type": "act", "seat": seat, "seq": seq,
+            reply = await answer(ws, {"v": p.PROTOCOL, "type": "act", "seat": seat, "seq": seq,
                                       "action": "play AS"})
             assert reply["type"] == "refused" and reply["code"] == "not-your-turn", reply
             got["acting out of turn"] = f"refused not-your-turn: {reply['message']}"
@@ -295,9 +300,9 @@ def test_every_bad_input_gets_its_answer_and_the_other_table_plays_on(tmp_path, 
             await sleeper.close()
             # A spectator cannot play.
             viewer = await raw(mine.table_url)
-            await viewer.send(json.dumps({"v": 1, "type": "watch", "code": mine.code}))
+            await viewer.send(json.dumps({"v": p.PROTOCOL, "type": "watch", "code": mine.code}))
             await until(viewer, "welcome")
-            reply = await answer(viewer, {"v": 1, "type": "act", "seat": 0, "seq": 0,
+            reply = await answer(viewer, {"v": p.PROTOCOL, "type": "act", "seat": 0, "seq": 0,
                                           "action": "trump S"})
             assert reply["code"] == "not-your-seat"
             got["a spectator acting"] = "refused not-your-seat"

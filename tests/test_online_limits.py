@@ -47,7 +47,7 @@ async def raw(url: str, local: str = "127.0.0.1") -> ClientConnection:
 
 
 async def send(ws: ClientConnection, **message: Any) -> None:
-    await ws.send(json.dumps({"v": 1, **message}))
+    await ws.send(json.dumps({"v": p.PROTOCOL, **message}))
 
 
 async def answers(ws: ClientConnection, timeout: float = 5.0) -> tuple[list[dict[str, Any]],

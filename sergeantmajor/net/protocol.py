@@ -13,8 +13,10 @@ from typing import Annotated, Any
 
 import msgspec
 
-#: The protocol version this program speaks; a message with another ``v`` is refused.
-PROTOCOL = 1
+#: The protocol version this program speaks; a message with another ``v`` is refused, and a
+#: client reads the server's ``hello`` and says which side needs updating. Version 2: ``events``
+#: carry each seat's view as what changed (``changes``), which a version-1 client cannot read.
+PROTOCOL = 2
 #: The largest message a server or client accepts (bytes of one frame).
 MAX_MESSAGE = 64 * 1024
 
