@@ -288,9 +288,10 @@ def test_the_window_says_who_can_join_and_invites_by_the_public_address(lab, tmp
 def test_the_lobby_does_not_wait_for_a_router_that_never_answers(lab, tmp_path):
     home, _space = lab.home_and_router()  # no router double: nothing answers the multicast
     window = _Window(lab, home, tmp_path, PORT)
-    began = time.monotonic()
     seated = window.until(lambda s: s["online"] and s["reach"])
-    assert time.monotonic() - began < 3.5  # seated while the router is still asked (4 s)
+    # Seated while the router is still asked: the first sentence is the one said before the
+    # router's answer (after the 4 s without one it is "Only friends…"). Not a wall-clock
+    # bound: the window's own start-up under a loaded machine took 3.9 s once.
     assert seated["reach"].startswith("Friends on this network can join now.")
     assert seated["invite"].startswith(f"ws://{HOME_ADDRESS}:{PORT}/t/")
     told = window.until(lambda s: s["reach"].startswith("Only friends"), within=10)
