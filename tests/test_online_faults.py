@@ -21,7 +21,7 @@ from sergeantmajor.engine.replay_cursor import ReplayCursor
 from sergeantmajor.net import protocol as p
 from sergeantmajor.net.client import TableClient
 from sergeantmajor.net.invite import parse_invite
-from sergeantmajor.server import store as store_module
+from sergeantmajor.server import folder_store as store_module
 from sergeantmajor.server.headless import create_table
 from sergeantmajor.server.store import read_journal
 

@@ -12,8 +12,9 @@ import pytest
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine.record import check_file
 from sergeantmajor.net import protocol as p
+from sergeantmajor.server.folder_store import FolderStore
 from sergeantmajor.server.names import MAX_NAME, TextError, clean_chat, clean_name
-from sergeantmajor.server.store import FolderStore, read_journal
+from sergeantmajor.server.store import read_journal
 from sergeantmajor.server.table import Table, TableError
 
 
@@ -203,7 +204,7 @@ def test_the_writer_writes_only_the_latest_meta_and_record_of_a_table(tmp_path, 
     is the latest asked, and the acknowledgement names it."""
     import threading
 
-    from sergeantmajor.server import store as store_module
+    from sergeantmajor.server import folder_store as store_module
 
     gate, started = threading.Event(), threading.Event()
     written: list[str] = []

@@ -1,11 +1,11 @@
 """Tables in a PostgreSQL database that several table servers share (no Qt).
 
-:class:`PostgresStore` keeps what :class:`~.store.FolderStore` keeps (the meta, the match record
-as the checkpoint, one journal row per decision and per deal; secrets only as digests), in the
-schema of :mod:`.pg_schema`, through asyncpg on the server's own loop. It answers the same
-:class:`~.store.TableStore` protocol, and so keeps the same barrier: ``append`` returns at
-once, and :meth:`kept` reaches a decision only once the transaction that holds it committed,
-so nobody is told of a decision the database may not have.
+:class:`PostgresStore` keeps what :class:`~.folder_store.FolderStore` keeps (the meta, the
+match record as the checkpoint, one journal row per decision and per deal; secrets only as
+digests), in the schema of :mod:`.pg_schema`, through asyncpg on the server's own loop. It
+answers the same :class:`~.store.TableStore` protocol, and so keeps the same barrier:
+``append`` returns at once, and :meth:`kept` reaches a decision only once the transaction that
+holds it committed, so nobody is told of a decision the database may not have.
 
 Writes are grouped: one transaction at a time carries every table's waiting metas, journal
 rows and records (a busy server commits hundreds of decisions together; an idle one, each at

@@ -21,7 +21,8 @@ from ..cli import _say as say_line
 from ..engine import Action
 from ..engine.files import write_atomic
 from ..engine.record import record_of
-from .store import FolderStore, NoStore, SavedTable
+from .folder_store import FolderStore
+from .store import NoStore, SavedTable
 from .table import Table
 
 

@@ -37,13 +37,14 @@ from ..net import protocol as p
 from ..net.wire import WireError, rules_from_wire
 from .bot_pool import BotPool
 from .connection import Connection, LoopClock, _guarded
+from .folder_store import FolderStore
 from .limits import RESERVE, Bucket, Door, Limits
 from .loop_watch import LoopWatch
 from .pg_store import ElsewhereError
 from .reception import TABLE_PATH, Reception
 from .retention import LOBBY_TTL, MATCH_TTL, Retention
 from .shared import Sharing
-from .store import FolderStore, NoStore, TableStore
+from .store import NoStore, TableStore
 from .table import Table, TableError
 
 log = logging.getLogger("sergeantmajor.server")
