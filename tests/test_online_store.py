@@ -4,7 +4,9 @@ record already holds, a damaged folder), and its secrets kept only as digests.""
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from collections.abc import Callable
 
 import pytest
@@ -76,6 +78,19 @@ class Box:
         return next(m for m in reversed(self.sent) if isinstance(m, kind))
 
 
+class Timer:
+    """A timer of :class:`Clock` (a class of its own: one made per call would be a
+    reference cycle, as every class is, holding what the timer calls)."""
+
+    def __init__(self, timers: list[tuple[float, Callable[[], None]]],
+                 entry: tuple[float, Callable[[], None]]) -> None:
+        self._timers, self._entry = timers, entry
+
+    def cancel(self) -> None:
+        if self._entry in self._timers:
+            self._timers.remove(self._entry)
+
+
 class Clock:
     """Time that moves when told; timers and bots run when the test says."""
 
@@ -87,15 +102,10 @@ class Clock:
     def now(self) -> float:
         return self.time
 
-    def call_later(self, delay: float, callback: Callable[[], None]):
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Timer:
         entry = (self.time + delay, callback)
         self.timers.append(entry)
-
-        class Handle:
-            def cancel(handle) -> None:  # noqa: N805 - the clock's self is the one used
-                if entry in self.timers:
-                    self.timers.remove(entry)
-        return Handle()
+        return Timer(self.timers, entry)
 
     def think(self, bot, view, done) -> None:
         self.thinking.append(lambda: done(bot.choose(view)))
@@ -334,3 +344,51 @@ def test_tables_expire_by_the_last_activity_they_keep(tmp_path):
     meta = json.loads((tmp_path / "tables" / played / "table.json").read_text(encoding="utf-8"))
     assert meta["closed"] == "expired" and (tmp_path / "tables" / played / "record.json").exists()
     assert run(again(), 20) == [fresh]  # and it does not come back
+
+
+@pytest.mark.parametrize("how", ["finished", "mid-match", "bots", "restored"])
+def test_a_table_that_leaves_memory_is_freed_by_its_reference_count(tmp_path, how):
+    """A table's parts hold it weakly and its turn loop lets go of its turns when it closes:
+    a closed table leaves no reference cycle, so it is freed at once, with no walk of the
+    heap by the garbage collector (docs/SERVER.md, *One process near its floor*), and what
+    lives long in a server may stay frozen out of the collector's sight."""
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        store = FolderStore(tmp_path)
+        clock = Clock()
+        humans = 1 if how == "bots" else 3
+        table, code, _host = Table.create(Rules(), "easy", humans, clock=clock, store=store)
+        boxes = {s: Box(f"P{s}") for s in range(humans)}
+        tokens = {}
+        for seat, box in boxes.items():
+            table.join(box, f"P{seat}", code)
+            tokens[seat] = box.last(p.Welcome).token
+        _play(table, boxes, clock, 60)
+        if how == "restored":
+            table.close()
+            table = Table.restore(store, table.id, clock=clock, grace=60)
+            boxes = {seat: Box() for seat in boxes}
+            for seat, box in boxes.items():
+                table.resume(box, tokens[seat])
+            _play(table, boxes, clock, 20)
+        if how == "finished":
+            while not table.finished:
+                _play(table, boxes, clock, 1)
+        clock.run_bots()
+        for box in boxes.values():
+            table.gone(box)
+        table.close()
+        runner = weakref.ref(table.runner)
+        gone = weakref.ref(table)
+        del table
+        assert gone() is None and runner() is None  # freed by its reference count
+        gc.collect()
+        ours = [o for o in gc.garbage if type(o).__module__.startswith("sergeantmajor")]
+        assert not ours, ours[:5]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+        store.close()

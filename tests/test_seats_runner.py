@@ -11,15 +11,17 @@ from helpers import RULE_SET
 from sergeantmajor.ai.base import make_bot
 from sergeantmajor.engine import Match, Play, Rules
 from sergeantmajor.engine import events as ev
-from sergeantmajor.engine.view import SPECTATOR
+from sergeantmajor.engine.view import SPECTATOR, seat_view
 from sergeantmajor.seats import (
     STALE,
     BotSeat,
     MatchRunner,
     PassiveAgent,
+    StaleTurnError,
     Turn,
     spectator_view,
 )
+from sergeantmajor.seats import runner as runner_module
 
 
 class Recorder(PassiveAgent):
@@ -187,3 +189,72 @@ def test_a_follower_hears_every_decision_before_its_events():
     first_play = next(i for i, (kind, what) in enumerate(heard)
                       if kind == "event" and isinstance(what, ev.CardPlayed))
     assert heard[first_play - 1][0] == "decision"
+
+
+def test_a_turns_view_is_made_only_when_read_and_answers_are_checked_as_before(monkeypatch):
+    """The runner checks an answer against the match's legal actions, not the turn's view:
+    agents that never read their view (a server's remote players) never have one made, and
+    every answer is taken or refused exactly as the engine would; a view that is read is the
+    seat's view at the decision asked."""
+    import random
+
+    made: list[int] = []
+    real = runner_module.seat_view
+    monkeypatch.setattr(runner_module, "seat_view",
+                        lambda match, seat: made.append(seat) or real(match, seat))
+    rng = random.Random(4)
+    match = Match(Rules.preset("rulebook", match_end="hands", hands=2), 9)
+    agents = [Recorder() for _ in range(3)]
+    runner = MatchRunner(match, agents)
+    runner.start(match.start_events)
+    refused = 0
+    while not match.is_terminal():
+        turn = next(a.turns[-1] for a in agents if a.turns and runner.is_fresh(a.turns[-1]))
+        probe = match.clone()
+        legal = probe.legal_actions()
+        for _ in range(2):  # something not legal, worded as the engine words it
+            wrong = Play(rng.randrange(52))
+            if wrong in legal:
+                continue
+            expected = probe.why_illegal(wrong)
+            error = turn.answer(wrong)
+            assert error is not None and expected is not None
+            assert (error.rule, str(error)) == (expected.rule, str(expected))
+            refused += 1
+        if turn.number % 7 == 0:  # now and then the agent looks at its view
+            assert turn.view == seat_view(probe, turn.seat)
+            assert list(turn.view.legal_actions) == legal
+        assert turn.answer(rng.choice(legal)) is None
+    asked = runner.number
+    assert refused > asked and len(made) == len(range(0, asked, 7))
+
+
+def test_a_view_never_read_is_not_made_once_the_turn_was_answered():
+    match = Match(Rules(), 11)
+    agents = [Recorder() for _ in range(3)]
+    runner = MatchRunner(match, agents)
+    runner.start(match.start_events)
+    turn = next(t for a in agents for t in a.turns)
+    assert turn.answer(match.legal_actions()[0]) is None
+    with pytest.raises(StaleTurnError):
+        turn.view  # noqa: B018 - the position it was asked in is gone
+
+
+@pytest.mark.parametrize("how", ["takeover", "replace", "stop"])
+def test_a_turn_overtaken_while_the_match_stays_keeps_the_view_it_was_asked_with(how):
+    match = Match(Rules(), 5)
+    agents = [Recorder() for _ in range(3)]
+    runner = MatchRunner(match, agents)
+    runner.start(match.start_events)
+    seat = match.current_player()
+    assert seat is not None
+    turn = agents[seat].turns[-1]
+    expected = seat_view(match, seat)
+    if how == "takeover":
+        runner.set_agent(seat, Recorder())
+    elif how == "replace":
+        runner.replace(Match(Rules(), 6))
+    else:
+        runner.stop()
+    assert turn.view == expected
+    assert turn.answer(expected.legal_actions[0]).rule == STALE

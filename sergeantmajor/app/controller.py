@@ -295,7 +295,8 @@ class GameController(TablePort):
             return words.illegal_reason("not-your-turn")
         if action is None:
             return words.illegal_reason("wrong-target")
-        return _words_for(player.answer(action), turn.view.led_suit)
+        led_suit = turn.view.led_suit  # the position answered (the view was offered)
+        return _words_for(player.answer(action), led_suit)
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what the human should do; the answer comes as hint_ready."""

@@ -5,7 +5,7 @@ The window's game (:mod:`sergeantmajor.app.controller`) and the network table se
 between them is only which agents sit at the seats.
 """
 
-from .agent import PassiveAgent, Seat, SeatAgent, Turn
+from .agent import PassiveAgent, Seat, SeatAgent, StaleTurnError, Turn
 from .bots import load_bot
 from .hands_limit import HandsLimit
 from .occupants import BotSeat, OfferedSeat, Think, client_turn, think_now
@@ -20,6 +20,7 @@ __all__ = [
     "PassiveAgent",
     "Seat",
     "SeatAgent",
+    "StaleTurnError",
     "Think",
     "Turn",
     "Watcher",

@@ -11,7 +11,7 @@ hands) is refused as stale, so an agent never needs to know why it was overtaken
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.actions import Action
@@ -37,22 +37,58 @@ class Seat:
         return {"name": self.name, "kind": self.kind}
 
 
-@dataclass(frozen=True, slots=True)
+class StaleTurnError(RuntimeError):
+    """A turn's view was first read after the match moved on from the turn (answered,
+    undone, replaced): the position it was asked in is gone."""
+
+
 class Turn:
     """One decision asked of one seat.
 
     ``number`` counts the decisions the runner applied before this one, ``generation`` the
     times the position was replaced (a new match, an undo): together they make an answer to
-    any other decision stale. ``view`` is the seat's view to decide on (its legal actions
+    any other decision stale. :attr:`view` is the seat's view to decide on (its legal actions
     included). :meth:`answer` gives the runner that asked the agent's choice.
+
+    A turn is given its view, or ``make``, which makes it the first time it is read (a
+    server's remote player is sent the view's wire form, which the table keeps anyway: the
+    view itself is never needed). A view made on demand is the position the turn was asked
+    in only while the turn is fresh: an agent reads it in ``decide`` or before answering,
+    and reading it first once the match moved on raises :class:`StaleTurnError`.
     """
 
-    seat: int
-    generation: int
-    number: int
-    view: SeatView
-    reply: Callable[[Turn, Action], IllegalActionError | None] = field(
-        repr=False, compare=False)
+    __slots__ = ("_make", "_view", "generation", "number", "reply", "seat")
+
+    def __init__(self, seat: int, generation: int, number: int, view: SeatView | None,
+                 reply: Callable[[Turn, Action], IllegalActionError | None], *,
+                 make: Callable[[Turn], SeatView] | None = None) -> None:
+        """``view``, or ``make(turn)`` to make it on demand (then ``view`` is ``None``)."""
+        if (view is None) == (make is None):
+            raise ValueError("a turn needs its view or a way to make it, not both")
+        self.seat = seat
+        self.generation = generation
+        self.number = number
+        self.reply = reply
+        self._view = view
+        self._make = make
+
+    def __repr__(self) -> str:
+        return f"Turn(seat={self.seat}, generation={self.generation}, number={self.number})"
+
+    @property
+    def view(self) -> SeatView:
+        """The seat's view to decide on, made the first time it is read."""
+        view = self._view
+        if view is None:
+            assert self._make is not None
+            view = self._view = self._make(self)
+            self._make = None
+        return view
+
+    @property
+    def view_made(self) -> SeatView | None:
+        """The view if it was given or read (``None``: not made yet)."""
+        return self._view
 
     def answer(self, action: Action) -> IllegalActionError | None:
         """Give ``action`` as this turn's decision: ``None`` if taken, else why not (the

@@ -5,8 +5,8 @@ tutorial's script) and every table of the network server (remote players, bots s
 
 - the seat to move gets a :class:`~.agent.Turn` through its agent's ``decide``;
 - an answer comes back through :meth:`MatchRunner.submit`, which refuses a stale turn and checks
-  the action against the legal actions the turn was asked with (the engine's own list, made
-  once per decision; the engine words a refusal) before anything changes;
+  the action against the match's legal actions (the engine's own list; the engine words a
+  refusal) before anything changes; the turn's view is made only if its agent reads it;
 - the engine's events go to every agent, each redacted for its own seat (and to watchers:
   a table showing some seat's eyes, a spectator who sees no hidden card);
 - the loop is a trampoline: an agent may answer inside ``decide`` (a quick bot, a script)
@@ -27,8 +27,8 @@ from typing import Protocol
 
 from ..engine import Action, IllegalActionError, Match
 from ..engine import events as ev
-from ..engine.view import SPECTATOR, SeatView, redact, seat_view
-from .agent import SeatAgent, Turn
+from ..engine.view import HIDING, SPECTATOR, SeatView, redact, seat_view
+from .agent import SeatAgent, StaleTurnError, Turn
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +69,7 @@ class MatchRunner:
         #: out (a lesson's script moves on with its match).
         self.followers: list[Callable[[int, Action], None]] = []
         self._asked: tuple[int, int] | None = None  # (generation, number) of the turn asked
+        self._turn: Turn | None = None  # the turn asked, while its view may still be made
         self._answers: deque[tuple[Turn, Action]] = deque()
         self._running = False
 
@@ -83,6 +84,23 @@ class MatchRunner:
         if seat is None:
             return None
         return Turn(seat, self.generation, self.number, seat_view(self.match, seat), self.submit)
+
+    def _turn_view(self, turn: Turn) -> SeatView:
+        """The view of the turn asked last, made while the match stands where it was asked
+        (a turn that goes stale while the match stays, by a takeover, a replaced match or a
+        stop, has its view made then)."""
+        if turn is not self._turn:
+            raise StaleTurnError(f"decision {turn.number} (generation {turn.generation}) was "
+                                 "answered or overtaken before its view was read")
+        return seat_view(self.match, turn.seat)
+
+    def _settle(self) -> None:
+        """The turn asked last goes stale while the match stays where it was asked: make its
+        view now if it was not read (an agent may still read it)."""
+        turn = self._turn
+        if turn is not None:
+            turn.view  # noqa: B018 - made and kept by the turn
+            self._turn = None
 
     def is_fresh(self, turn: Turn) -> bool:
         """Whether ``turn`` is the decision the match waits for now."""
@@ -126,9 +144,10 @@ class MatchRunner:
         """
         if not self.is_fresh(turn):
             return IllegalActionError("that decision is no longer asked", rule=STALE)
-        # A fresh turn's view holds the engine's own list of legal actions, made when it was
-        # asked: the engine is asked again only to word a refusal.
-        if action not in turn.view.legal_actions:
+        # A fresh turn's position is the match's: its view's legal actions when it was made
+        # (the engine's own list), else the match's; the engine words a refusal.
+        view = turn.view_made
+        if action not in (self.match.legal_actions() if view is None else view.legal_actions):
             error = self.match.why_illegal(action)
             if error is not None:
                 return error
@@ -145,13 +164,17 @@ class MatchRunner:
         if seat is None or self._asked == key:
             return False
         self._asked = key
-        self.agents[seat].decide(Turn(seat, self.generation, self.number,
-                                      seat_view(self.match, seat), self.submit))
+        # The seat's view is made only if the agent reads it (a remote player is sent its
+        # wire form, which the server keeps anyway).
+        turn = self._turn = Turn(seat, self.generation, self.number, None, self.submit,
+                                 make=self._turn_view)
+        self.agents[seat].decide(turn)
         return True
 
     def _apply(self, seat: int, action: Action) -> None:
         if self.on_before_apply is not None:
             self.on_before_apply(seat, action)
+        self._turn = None  # answered: a view its agent never read is not made any more
         events = self.match.apply(action)
         self.number += 1
         if self.on_applied is not None:
@@ -164,11 +187,18 @@ class MatchRunner:
         for event in events:
             if self.halted:  # the host stopped the match (autoplay's last hand): show no more
                 break
-            mine = [redact(event, seat) for seat in range(len(self.agents))]
-            for agent, seen in zip(self.agents, mine, strict=True):
-                agent.observe(seen)
-            for seat, watcher in self.watchers:  # a seat's watcher sees what its agent saw
-                watcher.observe(mine[seat] if 0 <= seat < len(mine) else redact(event, seat))
+            if not isinstance(event, HIDING):  # most events: the same for everyone
+                for agent in self.agents:
+                    agent.observe(event)
+                for _seat, watcher in self.watchers:
+                    watcher.observe(event)
+            else:
+                mine = [redact(event, seat) for seat in range(len(self.agents))]
+                for agent, seen in zip(self.agents, mine, strict=True):
+                    agent.observe(seen)
+                for seat, watcher in self.watchers:  # a seat's watcher sees what its agent saw
+                    watcher.observe(mine[seat] if 0 <= seat < len(mine)
+                                    else redact(event, seat))
             if self.on_event is not None:
                 self.on_event(event)
 
@@ -181,6 +211,7 @@ class MatchRunner:
         """
         if match.players != len(self.agents):
             raise ValueError("the new match has another number of seats")
+        self._settle()
         self.generation += 1
         self._asked = None
         self._answers.clear()
@@ -193,7 +224,9 @@ class MatchRunner:
 
     def renew(self) -> None:
         """Make every pending decision stale without changing the match (a redo replays
-        taken-back moves: whoever was thinking meanwhile thought about another position)."""
+        taken-back moves: whoever was thinking meanwhile thought about another position; a
+        view it did not read is not made any more)."""
+        self._turn = None
         self.generation += 1
         self._asked = None
         self._answers.clear()
@@ -204,6 +237,8 @@ class MatchRunner:
         """Put ``agent`` at ``seat`` (a bot standing in for a dropped player, or the player
         back); a decision pending there is asked again of the new agent."""
         old = self.agents[seat]
+        if self.match.current_player() == seat:
+            self._settle()
         self.agents[seat] = agent
         old.cancel()
         if self.match.current_player() == seat:
@@ -217,6 +252,7 @@ class MatchRunner:
 
     def stop(self) -> None:
         """Drop every pending decision for good (the match is put away)."""
+        self._settle()
         self.halted = True
         self.generation += 1
         self._answers.clear()

@@ -19,6 +19,7 @@ from ..engine.replay_cursor import ReplayCursor
 from .admission import Admission
 from .edges import Clock
 from .store import JournalEntry, TableStore
+from .weak import Weakly
 
 if TYPE_CHECKING:
     from .table import Table
@@ -65,7 +66,8 @@ def restore_table(cls: type[Table], store: TableStore, table_id: str, *, clock: 
                              "holds its first deal")
         first_dealer = first.dealer
     journal = _journal_deals(table, rules, saved.journal, len(actions))
-    match = Match(rules, rng=table.shuffler, first_dealer=first_dealer, deals=table._recorded)
+    match = Match(rules, rng=table.shuffler, first_dealer=first_dealer,
+                  deals=Weakly(table._recorded, None))
     for action in actions:
         match.apply(action)
     number = len(actions) + _replay(match, journal, len(actions), table_id)

@@ -39,6 +39,7 @@ from .outbox import Outbox
 from .seating import Seating, SeatState
 from .store import TABLE_FORMAT, TABLE_VERSION, NoStore, TableStore
 from .table_desk import TableDesk
+from .weak import Weakly
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class Table:
         self.keeping = Keeping(table_id, self.store, clock.now())
         self.admission = admission
         self.seating = Seating(rules.players, humans, clock=clock, grace=grace, level=level,
-                               stand_in=self.stand_in)
+                               stand_in=Weakly(self.stand_in, None))
         self.outbox = Outbox(rules.players, self.keeping.kept)
         self.desk = TableDesk(self)  # what people ask besides playing; the host's calls
         self.runner: MatchRunner | None = None
@@ -226,7 +227,7 @@ class Table:
         """Deal the first hand (journaled like every later one) and ask the first decision
         once the store keeps the deal and the meta that says the match started."""
         self.seating.fill_with_bots()
-        match = Match(self.rules, rng=self.shuffler, deals=self._recorded)
+        match = Match(self.rules, rng=self.shuffler, deals=Weakly(self._recorded, None))
         self._run(match, 0)
         log.info("table %s: the match starts", self.id)
         self.keeping.first_deal(match)
@@ -249,14 +250,14 @@ class Table:
                              number=number)
         runner.watchers.extend(enumerate(self.outbox.channels))
         runner.watchers.append((SPECTATOR, self.outbox.watching))
-        runner.ready = self._may_go_on
-        runner.on_applied = self._applied
+        runner.ready = Weakly(self._may_go_on, False)  # the table's parts hold it weakly
+        runner.on_applied = Weakly(self._applied, None)  # (weak.py)
         self.runner = runner
 
     def _occupant(self, seat: int, *, bot: bool = False) -> OfferedSeat | BotSeat:
         """A person offered the turn through the outbox, or a computer player thinking in the
         server's executor, whose answer is sent at once (a stale one is dropped)."""
-        return self.seating.occupant(seat, self.outbox.offer, self.flush, bot=bot)
+        return self.seating.occupant(seat, self.outbox.offer, Weakly(self.flush, None), bot=bot)
 
     def seat_agent(self, seat: int, *, bot: bool) -> None:
         assert self.runner is not None

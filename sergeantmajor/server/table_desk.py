@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -44,9 +45,16 @@ class TableDesk:
     """One table's front desk."""
 
     def __init__(self, table: Table) -> None:
-        self.table = table
+        self._table = weakref.ref(table)  # the table owns its desk (no cycle: weak.py)
         self.knockers: list[Knocker] = []
         self._numbers = 0
+
+    @property
+    def table(self) -> Table:
+        """The table this desk serves (alive while anyone asks its desk)."""
+        table = self._table()
+        assert table is not None
+        return table
 
     def waiting(self) -> list[p.Waiting]:
         """Who waits to be let in, as the ``table`` message lists them."""
