@@ -36,12 +36,17 @@ def test_events_and_views_come_back_exactly(rules):
     assert wire_rules == rules
     events = list(match.start_events)
     steps = 0
+    earlier: list[dict] = []
     while True:
         for event in events:
             for seat in seats:
                 mine = redact(event, seat)
                 assert event_from_wire(json.loads(json.dumps(event_wire(mine)))) == mine
         public = public_wire(match)
+        # made from an earlier decision's fields (a hand's tricks in wire form kept): the same
+        for before in earlier[-1:] + earlier[-7:-6]:
+            assert public_wire(match, before) == public
+        earlier.append(public)
         for seat in seats:
             view = seat_view(match, seat)
             assert view_from_wire(json.loads(json.dumps(view_wire(view))), rules) == view

@@ -139,8 +139,14 @@ def seat_view(match: Match, seat: int) -> SeatView:
     )
 
 
+#: The events that hide something from some seat (:func:`redact` copies them); every other
+#: event is the same for every seat.
+HIDING = (ev.CardsDealt, ev.CardExchanged, ev.CardsExchanged, ev.CardDiscarded, ev.KittyTaken)
+
+
 def redact(event: ev.Event, seat: int) -> ev.Event:
-    """The version of ``event`` that ``seat`` may see (``SPECTATOR``: no hidden card)."""
+    """The version of ``event`` that ``seat`` may see (``SPECTATOR``: no hidden card); the
+    event itself unless it is one of :data:`HIDING`."""
     if isinstance(event, ev.CardsDealt):
         hands = tuple(h if s == seat else None for s, h in enumerate(event.hands))
         return dataclasses.replace(event, hands=hands, kitty=None)

@@ -260,11 +260,22 @@ def view_wire(view: SeatView) -> Json:
 PRIVATE_FIELDS = ("seat", "hand", "exchanges", "discards", "kitty", "legal_actions")
 
 
-def public_wire(match: Match) -> Json:
-    """The fields of every seat's view that every seat sees alike (sequences as tuples)."""
+def public_wire(match: Match, before: Json | None = None) -> Json:
+    """The fields of every seat's view that every seat sees alike (sequences as tuples);
+    ``before``: these fields earlier in the same match, whose tricks taken in the same hand
+    are not put in wire form again."""
     codes = _CODES
     step = match.exchange_step()
     last = match.last_points
+    tricks = match.completed_tricks
+    done: tuple[Any, ...] = ()
+    if before is not None and before["hand_index"] == match.hand_index:
+        done = before["completed_tricks"]  # a hand's tricks only grow
+        if len(done) > len(tricks):
+            done = ()
+    if len(done) < len(tricks):
+        done = done + tuple([(leader, winner, tuple([codes[c] for c in cards]))
+                             for leader, winner, cards in tricks[len(done):]])
     return {
         "phase": match.phase.value,
         "current_player": match.current_player(),
@@ -276,8 +287,7 @@ def public_wire(match: Match) -> Json:
         "leader": match.leader,
         "trick": tuple([(seat, codes[card]) for seat, card in zip(match.trick_seats,
                                                                    match.trick, strict=False)]),
-        "completed_tricks": tuple([(leader, winner, tuple([codes[c] for c in cards]))
-                                   for leader, winner, cards in match.completed_tricks]),
+        "completed_tricks": done,
         "tricks_won": tuple(match.tricks_won),
         "totals": tuple(match.totals),
         "chips": tuple(match.chips),
@@ -307,8 +317,7 @@ def private_wire(match: Match, seat: int) -> Json:
     texts = _TEXTS
     return {
         "seat": seat,
-        "hand": () if seat == SPECTATOR
-        else tuple([codes[c] for c in cards_of(match.hands[seat])]),
+        "hand": () if seat == SPECTATOR else hand_codes(match.hands[seat]),
         "exchanges": tuple(exchanges),
         "discards": tuple([codes[c] for c in match.discards]) if dealer else (),
         "kitty": tuple([codes[c] for c in match.kitty]) if dealer and match.kitty_taken
@@ -316,6 +325,25 @@ def private_wire(match: Match, seat: int) -> Json:
         "legal_actions": tuple([texts.get(id(a)) or a.text() for a in match.legal_actions()])
         if match.current_player() == seat else (),
     }
+
+
+def hand_codes(mask: int) -> tuple[str, ...]:
+    """The codes of a hand's cards, lowest index first (each suit's codes looked up once)."""
+    out: tuple[str, ...] = ()
+    for shift in (0, 13, 26, 39):
+        ranks = (mask >> shift) & 0x1FFF
+        if ranks:
+            key = shift << 13 | ranks
+            codes = _SUIT_CODES.get(key)
+            if codes is None:
+                codes = _SUIT_CODES[key] = tuple([_CODES[c] for c in
+                                                  cards_of(ranks << shift)])
+            out += codes
+    return out
+
+
+# The codes of one suit's cards of a hand, by suit and ranks (at most 4 x 8,192 entries).
+_SUIT_CODES: dict[int, tuple[str, ...]] = {}
 
 
 # The text of every action of one card or suit, by the id of the engine's own action object

@@ -27,7 +27,7 @@ from typing import Protocol
 
 from ..engine import Action, IllegalActionError, Match
 from ..engine import events as ev
-from ..engine.view import SPECTATOR, SeatView, redact, seat_view
+from ..engine.view import HIDING, SPECTATOR, SeatView, redact, seat_view
 from .agent import SeatAgent, StaleTurnError, Turn
 
 log = logging.getLogger(__name__)
@@ -187,11 +187,18 @@ class MatchRunner:
         for event in events:
             if self.halted:  # the host stopped the match (autoplay's last hand): show no more
                 break
-            mine = [redact(event, seat) for seat in range(len(self.agents))]
-            for agent, seen in zip(self.agents, mine, strict=True):
-                agent.observe(seen)
-            for seat, watcher in self.watchers:  # a seat's watcher sees what its agent saw
-                watcher.observe(mine[seat] if 0 <= seat < len(mine) else redact(event, seat))
+            if not isinstance(event, HIDING):  # most events: the same for everyone
+                for agent in self.agents:
+                    agent.observe(event)
+                for _seat, watcher in self.watchers:
+                    watcher.observe(event)
+            else:
+                mine = [redact(event, seat) for seat in range(len(self.agents))]
+                for agent, seen in zip(self.agents, mine, strict=True):
+                    agent.observe(seen)
+                for seat, watcher in self.watchers:  # a seat's watcher sees what its agent saw
+                    watcher.observe(mine[seat] if 0 <= seat < len(mine)
+                                    else redact(event, seat))
             if self.on_event is not None:
                 self.on_event(event)
 

@@ -40,6 +40,7 @@ class LoopWatch:
         self.stalls = 0
         self.gc_pauses: list[float] = []
         self.gc_by_generation: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.gc_collected: dict[int, int] = {}  # generation -> objects it freed (cycles)
         self.since = time.monotonic()
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -95,6 +96,8 @@ class LoopWatch:
             generation = int(info.get("generation", 0))
             self.gc_pauses.append(seconds)
             self.gc_by_generation.setdefault(generation, []).append(seconds)
+            self.gc_collected[generation] = (self.gc_collected.get(generation, 0)
+                                             + int(info.get("collected", 0)))
             self._gc_recent.append((end, seconds, generation))
 
     def percentile(self, share: float) -> float:
@@ -120,6 +123,7 @@ class LoopWatch:
             "gc_max_ms": pauses[-1] * 1000 if pauses else 0.0,
             "gc_total_ms": sum(pauses) * 1000,
             "gc_generations": {str(g): {"count": len(p), "max_ms": max(p, default=0.0) * 1000,
-                                        "total_ms": sum(p) * 1000}
+                                        "total_ms": sum(p) * 1000,
+                                        "collected": self.gc_collected.get(g, 0)}
                                for g, p in sorted(self.gc_by_generation.items())},
         }

@@ -200,8 +200,8 @@ class Outbox:
         in its view (the window keeps a seat's own record of the match from them), only for
         the seats someone is at (and the spectators' if any watch). What every seat sees
         alike is put in wire form and compared once, what one seat alone sees per seat."""
-        public = public_wire(match)
         before = self._public
+        public = public_wire(match, before)
         changed = None if before is None or self._public_at != seq - 1 else {
             key: value for key, value in public.items() if value != before[key]}
         self._public, self._public_at = public, seq
