@@ -227,14 +227,20 @@ def test_tables_nobody_is_at_leave_memory(tmp_path, monkeypatch):
 
     async def body() -> None:
         async with serving(tmp_path) as server:
-            server.lobby_ttl = 0.5
             empty = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
             waited = parse_invite((await create_table(server.url, Rules(), "easy", 2)).invite)
             ann = await TableClient.connect(waited.table_url)
             await ann.join("Ann", waited.code)
-            played = parse_invite((await create_table(server.url, Rules(), "easy", 1)).invite)
+            # one hand: any finished match will do
+            played = parse_invite((await create_table(
+                server.url, Rules(match_end="hands", hands=1), "easy", 1)).invite)
             bob = await TableClient.connect(played.table_url)
             await bob.join("Bob", played.code)
+            # Only now that Ann and Bob are seated: with the half second in force from the
+            # start, a loaded machine took longer than that to seat them, their tables were
+            # forgotten before they sat down, and the test waited for a match that never came
+            # to its 30-s limit. The empty table has idled since it was made.
+            server.lobby_ttl = 0.5
             await random_player(bob, Seen(), 1)
             await bob.close()
             await wait_until(lambda: empty.table not in server.tables

@@ -36,6 +36,9 @@ pytestmark = pytest.mark.timeout(150)
 ROOT = Path(__file__).resolve().parent.parent
 #: The servers' --lease (SM_FAILOVER_LEASE=6 measures the default).
 LEASE = float(os.environ.get("SM_FAILOVER_LEASE", "3"))
+#: Two hands: the failure comes in the first, the rest of it and a whole hand are played on
+#: the other server (a match to the points played on for some 10 s more and checked no more).
+MATCH = Rules(match_end="hands", hands=2)
 
 
 @dataclass
@@ -144,7 +147,7 @@ def _match_with_a_failure(tmp: Path, pg_url: str, postgres, fail: str) -> None:
     try:
         with haproxy([a.port, b.port], tmp, files=1024) as proxy:
             async def scenario():
-                created = await create_table(proxy.url, Rules(), "easy", None)
+                created = await create_table(proxy.url, MATCH, "easy", None)
                 invite = parse_invite(created.invite)
                 players = [Player(invite.table_url, invite.code, f"P{s}", random.Random(s))
                            for s in range(3)]

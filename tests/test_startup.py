@@ -170,7 +170,6 @@ FIRST_FRAME_MODULES = {
     "sergeantmajor.ui.fonts", "sergeantmajor.ui.main_window", "sergeantmajor.ui.window_menus",
     "sergeantmajor.ui.language_menu", "sergeantmajor.ui.felt", "sergeantmajor.ui.drops",
     "sergeantmajor.ui.review", "sergeantmajor.ui.review.launcher",
-    "sergeantmajor.ui.last_folder",
 }
 # Python's own modules the game imports before its first frame beyond an empty PySide6
 # window's: gc (start-up pauses the collector), fcntl (the safe read's locks), locale (argparse

@@ -89,3 +89,59 @@ def test_the_returning_players_settings_say_the_tutorial_was_offered(tmp_path: P
     first.mkdir()
     bench.clean_env(":0", first, returning=False)
     assert not (first / "config").exists()
+
+
+def _instructions() -> ModuleType:
+    _bench()  # the sibling module it imports, loaded as the script would find it
+    spec = importlib.util.spec_from_file_location(
+        "startup_instructions", PACKAGING / "startup_instructions.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_instruction_counts_are_given_against_the_empty_window_and_the_floor() -> None:
+    lines = _instructions().report({"game": 716.8, "empty": 568.3, "floor": 670.8,
+                                    "lskat": None})
+    rows = {line.split()[0]: line.split()[1:] for line in lines[2:]}
+    assert rows["game"] == ["716.8", "+148.5", "+46.0"]
+    assert rows["floor"] == ["670.8", "+102.5"]  # no difference from itself
+    assert rows["empty"] == ["568.3", "-102.5"]
+    assert rows["lskat"] == ["no", "frame"]
+
+
+def test_the_count_is_callgrinds_first_part_and_the_program_is_stopped(
+        tmp_path: Path, monkeypatch) -> None:
+    # A stand-in for valgrind: writes part 1 (the first flush) as callgrind does, then keeps
+    # running like a game window would, until it is stopped.
+    fake = tmp_path / "bin" / "valgrind"
+    fake.parent.mkdir()
+    fake.write_text(
+        "#!/bin/sh\n"
+        'for word in "$@"; do case $word in --callgrind-out-file=*) out=${word#*=};; esac; done\n'
+        f'echo "$PYTHONPATH $$" > {tmp_path / "seen"}\n'
+        'printf "events: Ir\\nsummary: 716812345\\ntotals: 716812345\\n" > "$out.1"\n'
+        "exec sleep 60\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    module = _instructions()
+    keep = tmp_path / "kept"
+    count = module.first_frame_instructions(
+        ["PYTHONPATH=/tmp/elsewhere", sys.executable, "-m", "sergeantmajor"], ":99", keep,
+        "baseline", limit=20.0)
+    assert count == 716.812345
+    kept = (keep / "callgrind.baseline.first-frame").read_text(encoding="utf-8")
+    assert "totals: 716812345" in kept
+    path, pid = (tmp_path / "seen").read_text(encoding="utf-8").split()
+    assert path == "/tmp/elsewhere"  # the baseline's source tree, given before the command
+    assert not Path(f"/proc/{pid}").exists()  # stopped once its first frame was counted
+
+
+def test_a_program_that_draws_nothing_has_no_count(tmp_path: Path, monkeypatch) -> None:
+    fake = tmp_path / "bin" / "valgrind"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\nexit 1\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    assert _instructions().first_frame_instructions(["true"], ":99", None, limit=5.0) is None

@@ -66,8 +66,9 @@ def main(argv: list[str]) -> int:
     friends.joined.connect(lambda: QTimer.singleShot(200, seated))
     friends.gave_up.connect(lambda: say("GAVE-UP"))
     if argv[0] == "host":
+        # two hands: a host killed in the first comes back for the rest of it and a whole one
         rules = Rules.preset("rulebook", match_end="hands", hands=int(os.environ.get(
-            "HANDS", "4")))
+            "HANDS", "2")))
         friends.host(rules, argv[1], "easy", 0)
     elif argv[0] == "back":
         window.start(offer_resume=True)

@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import fill
-from ..last_folder import remember_folder
 
 # The review window (and its analysis, the Expert's machinery) loads on first use, the engine
 # when a record is first read: the first frame of the game needs none of it.
@@ -93,6 +92,11 @@ class ReviewLauncher(QObject):
         table.hand_summary_closed.connect(self._summary_closed)
         current.match_started.connect(lambda _view: self._summary_closed())
 
+    def _remember_folder(self, path: str) -> None:
+        from ..last_folder import remember_folder  # here: QStandardPaths is no first-frame need
+
+        remember_folder(self.prefs, path)
+
     def set_online(self, on: bool) -> None:
         """At a table with friends no deal can be played again (the match is the server's);
         the review shows what this seat saw."""
@@ -157,7 +161,7 @@ class ReviewLauncher(QObject):
         except (FileRefusedError, ValueError):
             data = None  # read_match says what is wrong with it, in check's words
         if is_seat_record(data):
-            remember_folder(self.prefs, path)
+            self._remember_folder(path)
             return self.open_record(data)
         try:
             record, _match = read_match(path)
@@ -167,7 +171,7 @@ class ReviewLauncher(QObject):
             self._tell(fill(self.tr("This file cannot be reviewed:\n%1"),
                             words.record_error_text(exc)), reason)
             return None
-        remember_folder(self.prefs, path)
+        self._remember_folder(path)
         return self.open_record(record)
 
     def open_record(self, record: dict[str, Any]) -> ReviewWindow | None:
@@ -190,7 +194,7 @@ class ReviewLauncher(QObject):
         Appearance.load(self.prefs).apply(review.table)  # the player's deck and felt
         # Export this deal… opens where the match files went last, and is remembered.
         review.start_folder = self._start_folder
-        review.exported.connect(lambda path: remember_folder(self.prefs, path))
+        review.exported.connect(lambda path: self._remember_folder(path))
         review.play_again.connect(  # the seat viewed is the player's if nobody's is
             lambda rec, hand, r=review: self._play_again_from_review(rec, hand, r.seat))
         review.destroyed.connect(lambda _=None, r=review: self._forget(r))
