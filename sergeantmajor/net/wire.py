@@ -303,9 +303,17 @@ def public_wire(match: Match, before: Json | None = None) -> Json:
     }
 
 
-def private_wire(match: Match, seat: int) -> Json:
+def private_wire(match: Match, seat: int, before: Json | None = None) -> Json:
     """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees (sequences
-    as tuples)."""
+    as tuples); ``before``: these fields earlier in the same hand, with the same exchanges,
+    discards and kitty since, so that only the hand and the legal actions are made again."""
+    texts = _TEXTS
+    if before is not None:
+        return {**before,
+                "hand": () if seat == SPECTATOR else hand_codes(match.hands[seat]),
+                "legal_actions": tuple([texts.get(id(a)) or a.text()
+                                        for a in match.legal_actions()])
+                if match.current_player() == seat else ()}
     codes = _CODES
     dealer = seat == match.dealer
     exchanges = []
@@ -314,7 +322,6 @@ def private_wire(match: Match, seat: int) -> Json:
         exchanges.append({"up": entry.up, "down": entry.down, "count": len(entry.given),
                           "given": tuple([codes[c] for c in entry.given]) if own else None,
                           "back": tuple([codes[c] for c in entry.back]) if own else None})
-    texts = _TEXTS
     return {
         "seat": seat,
         "hand": () if seat == SPECTATOR else hand_codes(match.hands[seat]),

@@ -34,6 +34,10 @@ from .edges import Member
 #: seat's view after the decision before (the other ``None``); both ``None``: nobody was there.
 Batch = tuple[int, int, list[ev.Event], dict[str, Any] | None, dict[str, Any] | None]
 
+#: What a seat's own fields follow from: (the hand's index, exchanges, discards and whether
+#: the kitty is taken; the seat's hand; whether it is to move).
+_Key = tuple[tuple[int, int, int, bool], int, bool]
+
 #: A held message: ``(meta version needed, decisions kept needed, bytes or a close)``.
 _Held = tuple[int, int, "bytes | tuple[int, str]"]
 
@@ -47,18 +51,19 @@ class SeatChannel:
         self._batches: list[Batch] = []
         self._public: dict[str, Any] = {}
         self._private: dict[str, Any] | None = None  # None: no view kept (nobody was there)
-        self._key: object = None  # what the private fields followed from
+        self._key: _Key | None = None  # what the private fields followed from
         self.at = -1  # the decision the view kept follows
 
     def begin(self, seq: int, seat: int, public: dict[str, Any],
               changed: dict[str, Any] | None,
-              private: Callable[[], dict[str, Any]] | None, key: object = None) -> None:
+              private: Callable[[dict[str, Any] | None], dict[str, Any]] | None,
+              key: _Key | None = None) -> None:
         """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat's view the
-        ``public`` fields and those ``private()`` makes (wire form; ``private`` ``None``:
-        nobody is there to be sent it); ``changed``: the public fields that changed with it
-        (``None``: unknown); ``key``: what the private fields follow from (``None``: make
-        them anew), the same as the decision before's when they did not change. Its events
-        follow."""
+        ``public`` fields and those ``private(None)`` makes (wire form; ``private`` ``None``:
+        nobody is there to be sent it), or ``private(before)`` from the fields before when
+        only the hand and the legal actions may have changed; ``changed``: the public fields
+        that changed with it (``None``: unknown); ``key``: what the private fields follow
+        from (``None``: make them anew). Its events follow."""
         old = self._private
         if private is None:
             self._private, self.at = None, -1
@@ -66,10 +71,13 @@ class SeatChannel:
             return
         follows = changed is not None and old is not None and self.at == seq - 1
         whole: dict[str, Any] | None = None
-        if follows and key is not None and key == self._key:
+        before = self._key
+        if follows and key is not None and key == before and not key[2]:
             mine, changes = old, changed  # nothing of its own changed (the common case)
         else:
-            mine = private()
+            # the same exchanges, discards and kitty: only the hand and legal actions anew
+            mine = private(old if follows and key is not None and before is not None
+                           and key[0] == before[0] else None)
             if changed is None or old is None or not follows:
                 whole, changes = {**public, **mine}, None
             else:
@@ -205,8 +213,9 @@ class Outbox:
         changed = None if before is None or self._public_at != seq - 1 else {
             key: value for key, value in public.items() if value != before[key]}
         self._public, self._public_at = public, seq
-        # A seat's own fields follow from its hand, the hand's exchanges, discards and kitty,
-        # and whether it is to move (its legal actions): the same key, the same fields.
+        # A seat's own fields follow from the hand's exchanges, discards and kitty, its hand,
+        # and whether it is to move (its legal actions): the same key, the same fields; the
+        # same first part, only the hand and the legal actions to make again.
         current = match.current_player()
         common = (match.hand_index, len(match.hand_exchanges), len(match.discards),
                   match.kitty_taken)
@@ -215,10 +224,10 @@ class Outbox:
                 channel.begin(seq, seat, public, changed, None)
             else:
                 channel.begin(seq, seat, public, changed, partial(private_wire, match, s),
-                              None if s == current else (match.hands[s], common))
+                              (common, match.hands[s], s == current))
         self.watching.begin(seq, seat, public, changed,
                             partial(private_wire, match, SPECTATOR) if watched else None,
-                            common)
+                            (common, 0, False))
 
     def flush(self, members: Sequence[Member | None], spectators: Sequence[Member]) -> None:
         """Send every seat the events of the decisions the store keeps, then the turn it is
