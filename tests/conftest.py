@@ -103,6 +103,23 @@ def _seeded_table_shuffles(request: pytest.FixtureRequest, monkeypatch: pytest.M
     monkeypatch.setattr(table, "_random", random.Random(seed))
 
 
+# --------------------------------------------------------------------------- the order of the run
+#: Files whose tests take some 2.5 s or more each (pytest --durations): they are run first.
+#: pytest-xdist hands the tests out in the order collected, so long tests at the end of the
+#: alphabet (the window's undo and zones) left one process at them alone while the others had
+#: finished (5-7 s of a run); first, they are spread over the processes and short ones fill in.
+LONG_FIRST = frozenset({
+    "test_friends_coming_back.py", "test_server_failover.py", "test_friends_leaving.py",
+    "test_ui_undo.py", "test_online_hostile.py", "test_soak.py", "test_online_bench.py",
+    "test_online_descriptors.py", "test_ui_zones.py",
+})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of :data:`LONG_FIRST` first, each file's and the others' order kept."""
+    items.sort(key=lambda item: item.path.name not in LONG_FIRST)
+
+
 # --------------------------------------------------------------------------- the game window
 @pytest.fixture
 def new_window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

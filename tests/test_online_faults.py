@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from online_helpers import Seen, random_player, run, serving, spectator
+from online_helpers import Seen, random_player, run, serving, spectator, wait_until
 
 from sergeantmajor.engine import Rules
 from sergeantmajor.engine.replay_cursor import ReplayCursor
@@ -97,19 +97,23 @@ def test_a_full_disk_pauses_the_match_tells_the_players_and_it_goes_on_when_spac
             while seen_decisions(watcher) < 30:
                 await asyncio.sleep(0.01)
             disk.full = True
-            await asyncio.sleep(2.0)  # the table plays on until a write fails, then waits
+            # the table plays on until a write fails, then waits and tells both players
+            await wait_until(lambda: all(any(f["type"] == "error" for f in s.frames)
+                                         for s in seen))
             table = server.tables[created.table]
             on_disk = kept_decisions(folder)
             told = max(seen_decisions(s) for s in everyone)
             assert disk.refused > 0 and table.runner is not None
             assert told <= on_disk, (told, on_disk)  # nothing announced that is not kept
             assert table.runner.number <= on_disk + 1  # one decision made, held back
-            errors = [f for s in seen for f in s.frames if f["type"] == "error"]
-            assert errors and all(f["code"] == "cannot-save" for f in errors)
-            assert len(errors) == 2  # once each, not once per retry
-            stalled = table.runner.number
-            await asyncio.sleep(1.5)
+            stalled, refused = table.runner.number, disk.refused
+            await asyncio.sleep(1.5)  # longer than the store's wait before it tries again
+            assert disk.refused > refused  # it did try again
             assert table.runner.number == stalled  # the match waits
+            errors = [f for s in seen for f in s.frames if f["type"] == "error"]
+            assert all(f["code"] == "cannot-save" for f in errors)
+            assert len(errors) == 2  # once each, not once per retry
+            assert kept_decisions(folder) == on_disk  # nothing more kept meanwhile
             # a kill now leaves the folder as it is: a copy of it is what a restart reads
             shutil.copytree(tmp_path / "tables", killed / "tables")
             told = max(seen_decisions(s) for s in everyone)
