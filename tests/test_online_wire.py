@@ -10,7 +10,7 @@ import pytest
 from helpers import RULE_SET
 
 from sergeantmajor.ai.base import make_bot
-from sergeantmajor.engine import Match, Rules
+from sergeantmajor.engine import Match, Rules, parse_action
 from sergeantmajor.engine.view import SPECTATOR, redact, seat_view
 from sergeantmajor.net.wire import (
     PRIVATE_FIELDS,
@@ -57,6 +57,10 @@ def test_events_and_views_come_back_exactly(rules):
             assert whole == view_wire(view)
         if match.is_terminal() or steps > 400:
             break
+        # every legal action's text reads back as the engine's own action (a looked-up
+        # constant, or parse_action's)
+        for legal in match.legal_actions():
+            assert action_from_wire(legal.text()) == legal == parse_action(legal.text())
         action = bot.choose(seat_view(match, match.current_player()))
         assert action_from_wire(action.text()) == action
         events = match.apply(action)

@@ -92,6 +92,9 @@ def action_from_wire(value: object, where: str = "action") -> Action:
     """Read an action's text form; :class:`WireError` if it is not one."""
     if not isinstance(value, str) or len(value) > 40:
         raise WireError(f"{where}: an action such as \"play AS\" expected")
+    action = _ACTIONS.get(value)  # the text the server itself sends (nearly every answer)
+    if action is not None:
+        return action
     try:
         return parse_action(value)
     except ValueError:
@@ -307,13 +310,10 @@ def private_wire(match: Match, seat: int, before: Json | None = None) -> Json:
     """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees (sequences
     as tuples); ``before``: these fields earlier in the same hand, with the same exchanges,
     discards and kitty since, so that only the hand and the legal actions are made again."""
-    texts = _TEXTS
     if before is not None:
         return {**before,
                 "hand": () if seat == SPECTATOR else hand_codes(match.hands[seat]),
-                "legal_actions": tuple([texts.get(id(a)) or a.text()
-                                        for a in match.legal_actions()])
-                if match.current_player() == seat else ()}
+                "legal_actions": legal_texts(match) if match.current_player() == seat else ()}
     codes = _CODES
     dealer = seat == match.dealer
     exchanges = []
@@ -329,34 +329,54 @@ def private_wire(match: Match, seat: int, before: Json | None = None) -> Json:
         "discards": tuple([codes[c] for c in match.discards]) if dealer else (),
         "kitty": tuple([codes[c] for c in match.kitty]) if dealer and match.kitty_taken
         else (),
-        "legal_actions": tuple([texts.get(id(a)) or a.text() for a in match.legal_actions()])
-        if match.current_player() == seat else (),
+        "legal_actions": legal_texts(match) if match.current_player() == seat else (),
     }
 
 
 def hand_codes(mask: int) -> tuple[str, ...]:
     """The codes of a hand's cards, lowest index first (each suit's codes looked up once)."""
+    return _by_suit(mask, _CODES, _SUIT_CODES)
+
+
+def legal_texts(match: Match) -> tuple[str, ...]:
+    """The texts of the legal actions of the player to move, in the engine's order (in the
+    play phase each suit's texts looked up once, as :func:`hand_codes` does)."""
+    if match.phase is Phase.PLAY:
+        return _by_suit(match.legal_mask(), _PLAY_TEXTS, _SUIT_PLAYS)
+    texts = _TEXTS
+    return tuple([texts.get(id(a)) or a.text() for a in match.legal_actions()])
+
+
+def _by_suit(mask: int, names: tuple[str, ...],
+             cache: dict[int, tuple[str, ...]]) -> tuple[str, ...]:
+    """``names`` of the cards of ``mask``, lowest index first, each suit's looked up once in
+    ``cache``."""
     out: tuple[str, ...] = ()
     for shift in (0, 13, 26, 39):
         ranks = (mask >> shift) & 0x1FFF
         if ranks:
             key = shift << 13 | ranks
-            codes = _SUIT_CODES.get(key)
-            if codes is None:
-                codes = _SUIT_CODES[key] = tuple([_CODES[c] for c in
-                                                  cards_of(ranks << shift)])
-            out += codes
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = tuple([names[c] for c in cards_of(ranks << shift)])
+            out += found
     return out
 
 
-# The codes of one suit's cards of a hand, by suit and ranks (at most 4 x 8,192 entries).
+# The codes (and the play actions' texts) of one suit's cards of a hand, by suit and ranks
+# (at most 4 x 8,192 entries each).
 _SUIT_CODES: dict[int, tuple[str, ...]] = {}
+_SUIT_PLAYS: dict[int, tuple[str, ...]] = {}
 
 
 # The text of every action of one card or suit, by the id of the engine's own action object
 # (module constants that live as long as the program, so an id names one of them only).
 _TEXTS: dict[int, str] = {id(a): a.text() for table in (PLAY, DISCARD, GIVE, RETURN, TRUMP)
                           for a in table}
+_PLAY_TEXTS: tuple[str, ...] = tuple(a.text() for a in PLAY)
+# Those actions by their text (what parse_action makes of it: the same constant).
+_ACTIONS: dict[str, Action] = {a.text(): a for table in (PLAY, DISCARD, GIVE, RETURN, TRUMP)
+                               for a in table}
 
 
 _VIEW_FIELDS = frozenset({
