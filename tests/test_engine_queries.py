@@ -1,7 +1,8 @@
 """What the engine tells the view: the exchange step in progress and why an action is illegal.
 
 ``Match.why_illegal`` must give exactly the error ``apply`` raises (same rule code), without
-touching the match, for legal and illegal actions alike, in every rule set; and
+touching the match, for legal and illegal actions alike, in every rule set (and
+``Match.is_legal`` say it is legal exactly when it is among the legal actions); and
 ``Match.exchange_step`` must name the pair and count the plan says, with the count given so far.
 """
 
@@ -35,6 +36,7 @@ def test_why_illegal_agrees_with_apply(rules: Rules) -> None:
             before = match.describe(), list(match.hands)
             reason = match.why_illegal(action)
             assert (match.describe(), list(match.hands)) == before
+            assert match.is_legal(action) is (reason is None) is (action in match.legal_actions())
             probe = match.clone()
             try:
                 probe.apply(action)

@@ -305,6 +305,15 @@ class Match:
         assert self._current is not None
         return legal_mask(self.hands[self._current], self.trick)
 
+    def is_legal(self, action: object) -> bool:
+        """Whether ``action`` is among :meth:`legal_actions` (a card played is looked up in
+        the legal cards' mask without making the list)."""
+        if self.phase is Phase.PLAY and type(action) is Play:
+            card = action.card
+            if type(card) is int and 0 <= card < 52 and (self.legal_mask() >> card) & 1:
+                return True
+        return action in self.legal_actions()
+
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take (empty exactly when the match is over)."""
         phase = self.phase

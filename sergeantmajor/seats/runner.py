@@ -147,7 +147,7 @@ class MatchRunner:
         # A fresh turn's position is the match's: its view's legal actions when it was made
         # (the engine's own list), else the match's; the engine words a refusal.
         view = turn.view_made
-        if action not in (self.match.legal_actions() if view is None else view.legal_actions):
+        if not (self.match.is_legal(action) if view is None else action in view.legal_actions):
             error = self.match.why_illegal(action)
             if error is not None:
                 return error
