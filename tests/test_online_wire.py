@@ -16,6 +16,7 @@ from sergeantmajor.net.wire import (
     PRIVATE_FIELDS,
     WireError,
     action_from_wire,
+    action_wire,
     event_from_wire,
     event_wire,
     private_wire,
@@ -61,6 +62,7 @@ def test_events_and_views_come_back_exactly(rules):
         # constant, or parse_action's)
         for legal in match.legal_actions():
             assert action_from_wire(legal.text()) == legal == parse_action(legal.text())
+            assert action_wire(legal) == legal.text()
         action = bot.choose(seat_view(match, match.current_player()))
         assert action_from_wire(action.text()) == action
         events = match.apply(action)

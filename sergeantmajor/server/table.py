@@ -28,7 +28,7 @@ from ..engine import events as ev
 from ..engine.levels import PLAYER_LEVELS
 from ..engine.view import SPECTATOR
 from ..net import protocol as p
-from ..net.wire import WireError, action_from_wire, rules_wire
+from ..net.wire import WireError, action_from_wire, action_wire, rules_wire
 from ..seats import MatchRunner
 from ..seats.occupants import BotSeat, OfferedSeat
 from .admission import Admission, new_table_id
@@ -318,7 +318,7 @@ class Table:
         self.last_active = time.time()
         number, match = runner.number, runner.match
         dealt = any(isinstance(e, ev.HandStarted) for e in events)
-        self.keeping.decision(number, seat, action.text(), match, dealt=dealt,
+        self.keeping.decision(number, seat, action_wire(action), match, dealt=dealt,
                               now=self.clock.now())
         self.outbox.decided(number, seat, match, self.seating.connections(),
                             bool(self.seating.spectators))
