@@ -125,12 +125,14 @@ class Outbox:
         self._public_at = -1  # ... this decision
 
     # ------------------------------------------------------------------ one connection
-    def send(self, member: Member, data: bytes, *, meta: int = 0, seq: int = -1) -> None:
+    def send(self, member: Member, data: bytes, *, meta: int = 0, seq: int = -1,
+             known: tuple[int, int] | None = None) -> None:
         """Send ``data`` to ``member`` once the store keeps meta version ``meta`` and
-        decision ``seq`` (at once when it does and nothing waits before it)."""
+        decision ``seq`` (at once when it does and nothing waits before it); ``known``: what
+        the store keeps, asked just before (``None``: ask it)."""
         held = self._held.get(member)
         if held is None:
-            meta_kept, kept = self._kept()
+            meta_kept, kept = self._kept() if known is None else known
             if meta <= meta_kept and seq <= kept:
                 member.send(data)
                 return
@@ -233,7 +235,8 @@ class Outbox:
         """Send every seat the events of the decisions the store keeps, then the turn it is
         offered; the spectators theirs."""
         self.release()
-        kept = self._kept()[1]
+        known = self._kept()  # nothing below changes it: asked once
+        kept = known[1]
         # Most events are the same object for every seat (redaction only copies what it
         # hides): each is put in wire form once, each distinct message encoded once. Objects
         # are told apart by id(), so every batch is taken first and all of them stay alive
@@ -263,19 +266,20 @@ class Outbox:
             if member is None:
                 continue
             for seq, who, events, view, changes in batches:
-                self.send(member, message(seq, who, events, view, changes))
+                self.send(member, message(seq, who, events, view, changes), known=known)
             turn = self._offered[s]
             if turn is not None and turn.number <= kept:
                 self._offered[s] = None
                 # the seat's view after the last decision is this turn's view, in wire form
                 shown = self.channels[s].view(turn.number)
-                self.message(member, p.YourTurn(seq=turn.number,
-                                                view=shown or view_wire(turn.view)))
+                self.send(member, p.encode(p.YourTurn(seq=turn.number,
+                                                      view=shown or view_wire(turn.view))),
+                          known=known)
         if spectators:
             for seq, who, events, view, changes in watched:
                 data = message(seq, who, events, view, changes)
                 for member in spectators:
-                    self.send(member, data)
+                    self.send(member, data, known=known)
 
 
 __all__ = ["Batch", "Outbox", "SeatChannel"]
