@@ -38,6 +38,7 @@ def test_events_and_views_come_back_exactly(rules):
     events = list(match.start_events)
     steps = 0
     earlier: list[dict] = []
+    own: dict[int, tuple] = {}  # each seat's private fields, with what they follow from
     while True:
         for event in events:
             for seat in seats:
@@ -54,6 +55,15 @@ def test_events_and_views_come_back_exactly(rules):
             # the server's two parts of a view make exactly the whole view
             private = private_wire(match, seat)
             assert set(private) == set(PRIVATE_FIELDS) and not set(private) & set(public)
+            # made from the seat's fields before (the same exchanges, discards and kitty):
+            # the hand made again only if it changed; the same fields
+            key = (match.hand_index, len(match.hand_exchanges), len(match.discards),
+                   match.kitty_taken)
+            hand = match.hands[seat] if seat != SPECTATOR else 0
+            if seat in own and own[seat][0] == key:
+                same = own[seat][1] == hand
+                assert private_wire(match, seat, own[seat][2], same) == private
+            own[seat] = (key, hand, private)
             whole = msgspec.json.decode(msgspec.json.encode({**public, **private}))
             assert whole == view_wire(view)
         if match.is_terminal() or steps > 400:

@@ -307,13 +307,16 @@ def public_wire(match: Match, before: Json | None = None) -> Json:
     }
 
 
-def private_wire(match: Match, seat: int, before: Json | None = None) -> Json:
+def private_wire(match: Match, seat: int, before: Json | None = None,
+                 same_hand: bool = False) -> Json:
     """The fields of ``seat``'s view (``SPECTATOR``: no hidden card) only it sees (sequences
     as tuples); ``before``: these fields earlier in the same hand, with the same exchanges,
-    discards and kitty since, so that only the hand and the legal actions are made again."""
+    discards and kitty since, so that only the hand (unless ``same_hand``: the seat's hand
+    is the one ``before`` shows) and the legal actions are made again."""
     if before is not None:
         return {**before,
-                "hand": () if seat == SPECTATOR else hand_codes(match.hands[seat]),
+                "hand": before["hand"] if same_hand or seat == SPECTATOR
+                else hand_codes(match.hands[seat]),
                 "legal_actions": legal_texts(match) if match.current_player() == seat else ()}
     codes = _CODES
     dealer = seat == match.dealer

@@ -56,14 +56,14 @@ class SeatChannel:
 
     def begin(self, seq: int, seat: int, public: dict[str, Any],
               changed: dict[str, Any] | None,
-              private: Callable[[dict[str, Any] | None], dict[str, Any]] | None,
+              private: Callable[[dict[str, Any] | None, bool], dict[str, Any]] | None,
               key: _Key | None = None) -> None:
         """Decision ``seq - 1`` (by ``seat``) was applied, leaving this seat's view the
-        ``public`` fields and those ``private(None)`` makes (wire form; ``private`` ``None``:
-        nobody is there to be sent it), or ``private(before)`` from the fields before when
-        only the hand and the legal actions may have changed; ``changed``: the public fields
-        that changed with it (``None``: unknown); ``key``: what the private fields follow
-        from (``None``: make them anew). Its events follow."""
+        ``public`` fields and those ``private(None, False)`` makes (wire form; ``private``
+        ``None``: nobody is there to be sent it), or ``private(before, same_hand)`` from the
+        fields before when only the hand and the legal actions may have changed;
+        ``changed``: the public fields that changed with it (``None``: unknown); ``key``:
+        what the private fields follow from (``None``: make them anew). Its events follow."""
         old = self._private
         if private is None:
             self._private, self.at = None, -1
@@ -75,9 +75,12 @@ class SeatChannel:
         if follows and key is not None and key == before and not key[2]:
             mine, changes = old, changed  # nothing of its own changed (the common case)
         else:
-            # the same exchanges, discards and kitty: only the hand and legal actions anew
-            mine = private(old if follows and key is not None and before is not None
-                           and key[0] == before[0] else None)
+            # the same exchanges, discards and kitty: only the hand (if it changed) and the
+            # legal actions anew
+            if follows and key is not None and before is not None and key[0] == before[0]:
+                mine = private(old, key[1] == before[1])
+            else:
+                mine = private(None, False)
             if changed is None or old is None or not follows:
                 whole, changes = {**public, **mine}, None
             else:
