@@ -2,7 +2,7 @@
 own, and the fixtures most tests share: a game window (``window``, ``new_window``) and a table
 server on a thread (``server``, ``quick_server``, ``serve``).
 
-The suite runs in three processes (pytest-xdist, see pyproject.toml): nothing here is shared
+The suite runs in four processes (pytest-xdist, see pyproject.toml): nothing here is shared
 between them but the checkout. Every server listens on port 0; every window has its own
 settings file and data folder; and the settings Qt keeps on its own (``QSettings()``, the file
 dialog's history) go to the process's own home, not the developer's nor the other process's.
