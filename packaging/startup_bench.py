@@ -313,6 +313,15 @@ class Run:
     rss: float  # MB, at ``rss_after``; NaN if it was no longer running
 
 
+def take_pythonpath(command: list[str], env: dict[str, str]) -> list[str]:
+    """``command`` without a leading ``PYTHONPATH=DIR`` (the game from another source tree),
+    which goes into ``env``."""
+    if command and command[0].startswith("PYTHONPATH="):
+        env["PYTHONPATH"] = command[0].partition("=")[2]
+        return command[1:]
+    return command
+
+
 def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | None,
              rss_after: float, timeout: float, returning: bool = True) -> Run:
     """Start ``command`` once in a fresh HOME, pinned to ``core``; measure it. The HOME is
@@ -322,9 +331,7 @@ def run_once(command: list[str], display: str, core: int, watcher: MapWatcher | 
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as tmp:
         home = Path(tmp)
         env = clean_env(display, home, returning)
-        if command[0].startswith("PYTHONPATH="):
-            env["PYTHONPATH"] = command[0].partition("=")[2]
-            command = command[1:]
+        command = take_pythonpath(command, env)
         if watcher is not None:
             watcher.drain()
         start = time.monotonic()

@@ -46,10 +46,7 @@ def first_frame_instructions(command: list[str], display: str, keep: Path | None
         home = Path(folder) / "home"
         home.mkdir()
         env = bench.clean_env(display, home)
-        words = list(command)
-        while words and "=" in words[0] and not words[0].startswith("/"):
-            variable, value = words.pop(0).split("=", 1)  # "PYTHONPATH=…" before a command
-            env[variable] = value
+        words = bench.take_pythonpath(command, env)
         out = Path(folder) / "callgrind.out"
         process = subprocess.Popen(
             ["valgrind", "--tool=callgrind", f"--dump-after={FIRST_FLUSH}",
