@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         felt = self._table_area.felt
         if felt is not None:
             felt.painted.connect(once)
+            felt.watch_first_frame()
         QTimer.singleShot(FIRST_FRAME_WAIT_MS if felt is not None else 0, once)
 
     @property

@@ -31,7 +31,7 @@ from ...engine import events as ev
 from ...engine.view import SeatView
 from ..card_item import CardItem, CardPixmapCache
 from ..drops import take_file_drag, take_file_drop
-from ..felt import felt_brush
+from ..felt_brush import felt_brush
 from . import texts
 from .animator import Animator, CardPlacer
 from .badges import Badges
