@@ -20,7 +20,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
@@ -137,7 +136,10 @@ def run(argv: list[str]) -> int:
         if not running[0]:
             return
         # The icon (an SVG drawn at every size the window system asks for, some 3 ms) is no
-        # part of the first frame: the window manager shows it a moment later.
+        # part of the first frame: the window manager shows it a moment later. QIcon is
+        # imported only now: its class's first use builds its 151 Python enums (issue 35).
+        from PySide6.QtGui import QIcon
+
         app.setWindowIcon(QIcon(str(resource_path("icons", "sergeantmajor.svg"))))
         _play(window, args, demo, profile)
         # Installed once start-up questions are answered: a signal during the resume question

@@ -33,7 +33,8 @@ class LanguageMenu(QMenu):
         self._group.setExclusive(True)
         self._actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES:
-            action = QAction(name, self)  # the language's own name: never translated
+            action = QAction(self)  # not QAction(name, self): see ReviewLauncher's buttons
+            action.setText(name)  # the language's own name: never translated
             action.setCheckable(True)
             action.setData(code)
             action.setObjectName(f"language_{code}")

@@ -67,10 +67,12 @@ class ReviewLauncher(QObject):
         self._statistics: StatisticsRecorder | None = None
         self._start_folder: Callable[[], str] = lambda: ""
         # beside the hand's summary and the match's result (they are scene notices)
-        self.review_button = QPushButton(bar)
+        # Made without a parent (the bar takes them): PySide6 would try QPushButton(QIcon,
+        # ...) on a QPushButton(bar) and build QIcon's 151 Python enums before the first frame.
+        self.review_button = QPushButton()
         self.review_button.setObjectName("reviewHandButton")
         self.review_button.clicked.connect(self.review_current)
-        self.again_button = QPushButton(bar)
+        self.again_button = QPushButton()
         self.again_button.setObjectName("playDealAgainButton")
         self.again_button.clicked.connect(self.play_last_hand_again)
         for button in (self.review_button, self.again_button):
