@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         if self._building or self._parts is not None:
             return
         self._building = True
+        self.menus.add_shortcuts()  # not needed by the first frame: see there
         from .window_parts import WindowParts
 
         self._parts = parts = WindowParts(self, self.prefs, self._table_area, self.menus,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 if TYPE_CHECKING:  # the protocols too: a Protocol class costs start-up time to make
@@ -79,10 +79,12 @@ class WindowMenus(QObject):
     def __init__(self, bar: QMenuBar, parent: QWidget, window: MenuCommands) -> None:
         super().__init__(parent)
         self._parent = parent
+        # (entry, its keys) until add_shortcuts(): see there
+        self._shortcuts: list[tuple[QAction, str]] = []
         self.game_menu = bar.addMenu("")
         game = self.game_menu
         self.new_action = self._action(game, lambda: window.new_game_dialog(),
-                                       QKeySequence.StandardKey.New, "newGame")
+                                       "standard:New", "newGame")
         self.friends_menu = QMenu(parent)  # Game ▸ Play with friends
         self.friends_menu.setObjectName("friendsMenu")
         game.addMenu(self.friends_menu)
@@ -94,38 +96,38 @@ class WindowMenus(QObject):
                                                None, "leaveTable")
         self.leave_table_action.setEnabled(False)
         self.open_action = self._action(game, lambda: window.files.open_dialog(),
-                                        QKeySequence.StandardKey.Open, "openMatch")
+                                        "standard:Open", "openMatch")
         self.recent_menu = QMenu(parent)  # MatchFiles fills it
         self.recent_menu.setObjectName("recentMenu")
         game.addMenu(self.recent_menu)
         self.save_action = self._action(game, lambda: window.files.save_as(),
-                                        QKeySequence.StandardKey.SaveAs, "saveMatch")
+                                        "standard:SaveAs", "saveMatch")
         game.addSeparator()
-        self.undo_action = self._action(game, lambda: window.undo(), QKeySequence("Ctrl+Z"),
+        self.undo_action = self._action(game, lambda: window.undo(), "Ctrl+Z",
                                         "undo")
         self.redo_action = self._action(game, lambda: window.redo(),
-                                        QKeySequence("Ctrl+Shift+Z"), "redo")
+                                        "Ctrl+Shift+Z", "redo")
         self.undo_action.setEnabled(False)  # the window follows the controller once it is made
         self.redo_action.setEnabled(False)
-        self.hint_action = self._action(game, lambda: window.hint(), QKeySequence("H"), "hint")
+        self.hint_action = self._action(game, lambda: window.hint(), "H", "hint")
         self.last_trick_action = self._action(game, lambda: window.show_last_trick(),
-                                              QKeySequence("L"), "lastTrick")
+                                              "L", "lastTrick")
         self.scores_action = self._action(game, lambda: window.show_scores(),
-                                          QKeySequence("Ctrl+T"), "scoreSheet")
+                                          "Ctrl+T", "scoreSheet")
         self.stats_action = self._action(game, lambda: window.show_statistics(), None,
                                          "statistics")
         self.review_action = self._action(game, lambda: window.review.review_current(),
-                                          QKeySequence("Ctrl+R"), "review")
+                                          "Ctrl+R", "review")
         self.review_file_action = self._action(game, lambda: window.review.open_dialog(), None,
                                                "reviewFile")
         game.addSeparator()
-        self.quit_action = self._action(game, window.close, QKeySequence.StandardKey.Quit,
+        self.quit_action = self._action(game, window.close, "standard:Quit",
                                         "quit")
 
         self.view_menu = bar.addMenu("")
         self.seen_action = QAction(parent)
         self.seen_action.setObjectName("cardsSeen")
-        self.seen_action.setShortcuts([QKeySequence("C")])  # not setShortcut: see _action
+        self._shortcuts.append((self.seen_action, "C"))
         self.seen_action.setCheckable(True)
         self.view_menu.addAction(self.seen_action)
         self.seen_action.triggered.connect(lambda on: window.show_cards_seen(on))
@@ -166,7 +168,7 @@ class WindowMenus(QObject):
                                             lambda: window.tutorial.open_chooser(), None,
                                             "tutorial")
         self.how_action = self._action(self.help_menu, lambda: window.show_help(),
-                                       QKeySequence.StandardKey.HelpContents, "howToPlay")
+                                       "standard:HelpContents", "howToPlay")
         self.about_action = self._action(self.help_menu, lambda: window.about(), None, "about")
 
     def follow(self, current: CurrentGame) -> None:
@@ -199,19 +201,32 @@ class WindowMenus(QObject):
         self.leave_table_action.setEnabled(on)
         self.game_menu.setToolTipsVisible(on)  # undo says why it is off
 
-    def _action(self, menu: QMenu, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None,
+    def _action(self, menu: QMenu, slot: Callable[[], object], keys: str | None,
                 name: str) -> QAction:
+        """An entry of ``menu`` calling ``slot``; ``keys`` its shortcut, given by
+        :meth:`add_shortcuts`: a key text ("Ctrl+Z") or a standard key ("standard:Quit")."""
         action = QAction(self._parent)
         action.setObjectName(name)
-        if shortcut is not None:
-            # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6
-            # picks those overloads by building all of Qt's 93 enums (~40 ms) the first time.
-            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
-            action.setShortcuts([keys])
+        if keys is not None:
+            self._shortcuts.append((action, keys))
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
+
+    def add_shortcuts(self) -> None:
+        """Give the entries their keyboard shortcuts (once; the window does it right after its
+        first frame: QKeySequence's first use builds its 71 Python enums, which that frame,
+        the menu bar's titles, does not need)."""
+        from PySide6.QtGui import QKeySequence
+
+        for action, keys in self._shortcuts:
+            standard = keys.removeprefix("standard:")
+            # setShortcuts with a list, not setShortcut, and no QKeySequence copied: PySide6
+            # picks those overloads by building all of Qt's 93 enums (~40 ms) the first time.
+            sequence = (QKeySequence(QKeySequence.StandardKey[standard]) if standard != keys
+                        else QKeySequence(keys))
+            action.setShortcuts([sequence])
+        self._shortcuts.clear()
 
     def retranslate(self) -> None:
         """Every menu's title and entry in the language in force."""
