@@ -15,7 +15,14 @@ import pytest
 from PySide6.QtGui import QImage
 
 from sergeantmajor.engine.record import load_record, replay
-from sergeantmajor.ui.options import MAX_SIDE, VIRTUAL_ROOM, fit_size, parse_args
+from sergeantmajor.ui.options import (
+    DEFAULTS,
+    MAX_SIDE,
+    VIRTUAL_ROOM,
+    build_parser,
+    fit_size,
+    parse_args,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,6 +41,15 @@ def test_bad_options_exit_2(argv, capsys) -> None:
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert "error:" in err and len(err) < 1000
+
+
+def test_a_start_without_options_gets_the_parsers_own_defaults() -> None:
+    # parse_args([]) answers from DEFAULTS without building the parser (issue 35): the very
+    # values argparse gives, for every option (an option added without its default fails).
+    assert parse_args([]) == build_parser().parse_args([])
+    assert vars(parse_args([])) == DEFAULTS
+    assert parse_args([]) is not parse_args([])  # a fresh namespace: callers may change it
+    assert parse_args(["--seed", "3"]).seed == 3 and parse_args(["--host"]).host is True
 
 
 def test_a_size_larger_than_the_screen_is_fitted() -> None:
