@@ -172,28 +172,39 @@ FIRST_FRAME_MODULES = {
     "sergeantmajor.ui.review", "sergeantmajor.ui.review.launcher",
 }
 # Python's own modules the game imports before its first frame beyond an empty PySide6
-# window's: gc (start-up pauses the collector), fcntl (the safe read's locks), locale (argparse
-# words its help through gettext), encodings.ascii (the process's age, read from /proc).
-FIRST_FRAME_LIBRARY = {"gc", "fcntl", "locale", "_locale", "encodings.ascii"}
+# window's: gc (start-up pauses the collector), fcntl (the safe read's locks), encodings.ascii
+# (the process's age, read from /proc). Not locale: a start without options builds no argparse
+# parser, whose messages go through gettext, which imports locale (2-3 ms).
+FIRST_FRAME_LIBRARY = {"gc", "fcntl", "encodings.ascii"}
+# Qt classes whose first use builds many Python enums (PySide6 makes a class's enums with the
+# class), which the first frame does without (issue 35): QEvent's 179 types (any Python event
+# handler or filter), QGradient's 169 presets, QIcon's 151 theme icons, QKeySequence's 71
+# standard keys.
+COSTLY_CLASSES = ("QEvent", "QPaintEvent", "QResizeEvent", "QGradient", "QRadialGradient",
+                  "QIcon", "QKeySequence")
 
 _FIRST_FRAME_PROBE = """
 import os, sys
+COSTLY = %r
 from PySide6.QtCore import QTimer
 from sergeantmajor.ui import main_window
 real = main_window.MainWindow.when_first_shown
 
 def at_first_frame(self, callback):
     def report():
-        import PySide6.QtCore
+        import PySide6.QtCore, PySide6.QtGui
         print("qt-namespace" if "Qt" in vars(PySide6.QtCore) else "no-qt-namespace")
+        built = [name for module in (PySide6.QtCore, PySide6.QtGui) for name in vars(module)
+                 if name in COSTLY]
+        print("built:" + ",".join(sorted(built)))
         print("\\n".join(sorted(sys.modules)), flush=True)
         os._exit(0)
     real(self, lambda: QTimer.singleShot(0, report))
 
 main_window.MainWindow.when_first_shown = at_first_frame
 from sergeantmajor.__main__ import gui_main
-gui_main(["--seed", "3"])
-"""
+gui_main([])  # as a player starts it, from the desktop's menu
+""" % (COSTLY_CLASSES,)
 
 _EMPTY_WINDOW_PROBE = """
 import os, sys
@@ -230,10 +241,11 @@ def test_the_first_frame_imports_only_what_it_draws(tmp_path: Path) -> None:
     """The modules loaded when the game's first frame is on screen, as it really starts: only
     the list above, and Python's beyond an empty window's; and the Qt namespace's 93 Python
     enums not yet built (its first use costs some 30 ms: a ``Qt`` imported at a module's top
-    on the start-up path did that)."""
+    on the start-up path did that), nor the classes of :data:`COSTLY_CLASSES`."""
     lines = _probe(_FIRST_FRAME_PROBE, tmp_path)
-    built, loaded = lines[0], set(lines[1:])
-    assert built == "no-qt-namespace", "the first frame built the Qt namespace's enums"
+    namespace, built, loaded = lines[0], lines[1], set(lines[2:])
+    assert namespace == "no-qt-namespace", "the first frame built the Qt namespace's enums"
+    assert built == "built:", f"the first frame built costly Qt classes: {built}"
     ours = {m for m in loaded if m.split(".")[0] == "sergeantmajor"}
     assert "sergeantmajor.ui.felt" in ours  # the probe saw the first frame
     assert ours <= FIRST_FRAME_MODULES, \
@@ -281,6 +293,42 @@ def test_the_table_takes_the_felts_place_without_moving_anything(qtbot, tmp_path
     assert window.table.felt == felt.colours
     qtbot.wait(600)  # the fallback of when_first_shown does not call again
     assert calls == [False]
+    window.controller.shutdown()
+
+
+def test_the_menus_keys_come_with_the_game(qtbot, tmp_path, monkeypatch) -> None:
+    # The first frame's menus have their entries but no shortcuts yet (QKeySequence's enums
+    # are no part of that frame); the game made, every entry has its keys.
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeySequence
+
+    from sergeantmajor.app.preferences import Preferences
+    from sergeantmajor.ui.main_window import MainWindow
+
+    monkeypatch.setenv("SERGEANTMAJOR_DATA_DIR", str(tmp_path / "data"))
+    window = MainWindow(Preferences(QSettings(str(tmp_path / "p.ini"),
+                                              QSettings.Format.IniFormat)), build=False)
+    qtbot.addWidget(window)
+    menus = window.menus
+    assert menus.undo_action.shortcuts() == [] and menus.quit_action.shortcuts() == []
+    window.build()
+    keys = {action.objectName(): action.shortcuts() for action in (
+        menus.new_action, menus.open_action, menus.save_action, menus.undo_action,
+        menus.redo_action, menus.hint_action, menus.last_trick_action, menus.scores_action,
+        menus.review_action, menus.quit_action, menus.seen_action, menus.how_action)}
+    assert keys == {
+        "newGame": [QKeySequence(QKeySequence.StandardKey.New)],
+        "openMatch": [QKeySequence(QKeySequence.StandardKey.Open)],
+        "saveMatch": [QKeySequence(QKeySequence.StandardKey.SaveAs)],
+        "undo": [QKeySequence("Ctrl+Z")], "redo": [QKeySequence("Ctrl+Shift+Z")],
+        "hint": [QKeySequence("H")], "lastTrick": [QKeySequence("L")],
+        "scoreSheet": [QKeySequence("Ctrl+T")], "review": [QKeySequence("Ctrl+R")],
+        "quit": [QKeySequence(QKeySequence.StandardKey.Quit)], "cardsSeen": [QKeySequence("C")],
+        "howToPlay": [QKeySequence(QKeySequence.StandardKey.HelpContents)]}
+    # Quit's standard key is the desktop's (none on Qt's generic platform): the others have keys
+    assert all(keys[name] and not keys[name][0].isEmpty() for name in keys if name != "quit")
+    window.build()  # once: no second set of keys
+    assert menus.undo_action.shortcuts() == [QKeySequence("Ctrl+Z")]
     window.controller.shutdown()
 
 
