@@ -51,8 +51,9 @@ def first_frame_instructions(command: list[str], display: str, keep: Path | None
         process = subprocess.Popen(
             ["valgrind", "--tool=callgrind", f"--dump-after={FIRST_FLUSH}",
              f"--callgrind-out-file={out}", *words],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True)
+            env=env, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True)  # in a folder of its own: ``python -m`` looks in the
+        # working folder first, and the bench's own (a checkout) would shadow a baseline's
         first = Path(f"{out}.1")  # part 1: from the start to the first flush's return
         deadline = time.monotonic() + limit
         try:
