@@ -6,13 +6,14 @@ window, and how much memory the game holds at the table.
 Runs, under its own Xvfb, each process pinned to one core (``sched_setaffinity``, what
 ``taskset -c CORE`` does), interleaved and in a rotating order:
 
-* ``game``    the game in this venv: ``python -m sergeantmajor --seed 3``;
+* ``game``    the game in this venv: ``python -m sergeantmajor``, without options, as the
+  desktop's menu starts it (``Exec=sergeantmajor %f`` with no file);
 * ``baseline`` with ``--baseline DIR``: the same from another source tree (before/after);
 * ``empty``   five lines of PySide6: a QApplication and an empty 1024x700 QMainWindow, shown;
 * ``floor``   ``packaging/table_floor.py``: the game's menus, a status line and a graphics scene
   with the felt, 17 cards rendered from the game's SVGs and six lines of text, in PySide6 with
   nothing of the game's: what the toolkit charges for the game's first screen;
-* ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor --seed 3``, when built;
+* ``bundle``  the one-folder bundle ``dist/sergeantmajor/sergeantmajor``, when built;
 * ``onefile`` the one-file executable ``dist/sergeantmajor-*-linux-*``, when built;
 * ``bbundle``, ``bonefile`` with ``--baseline DIR``: the bundles in ``DIR/dist``, when built.
 
@@ -480,8 +481,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="no settings at all: the game's first start, with the tutorial's "
                              "offer open at 4 s (default: a returning player's settings)")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
-    parser.add_argument("--options", default="--seed 3", metavar="TEXT",
-                        help="the game's options (default: --seed 3)")
+    parser.add_argument("--options", default="", metavar="TEXT",
+                        help="the game's options (default: none, as the desktop's menu "
+                             "starts it; e.g. '--seed 3')")
     parser.add_argument("--first-frame", metavar="DIR", type=Path,
                         help="save the first frame of every run as DIR/NAME-RUN.ppm")
     parser.add_argument("--baseline", metavar="DIR",

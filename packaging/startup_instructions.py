@@ -103,8 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="only these programs (game, baseline, empty, floor, lskat)")
     parser.add_argument("--python", default=sys.executable, help="the venv's python")
-    parser.add_argument("--options", default="--seed 3", metavar="TEXT",
-                        help="the game's options (default: --seed 3)")
+    parser.add_argument("--options", default="", metavar="TEXT",
+                        help="the game's options (default: none, as the desktop's menu "
+                             "starts it)")
     parser.add_argument("--baseline", metavar="DIR", help="the game from another source tree")
     parser.add_argument("--keep", metavar="DIR", type=Path,
                         help="keep each program's profile until its first frame here")

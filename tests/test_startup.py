@@ -172,20 +172,21 @@ FIRST_FRAME_MODULES = {
     "sergeantmajor.ui.review", "sergeantmajor.ui.review.launcher",
 }
 # Python's own modules the game imports before its first frame beyond an empty PySide6
-# window's: gc (start-up pauses the collector), fcntl (the safe read's locks), encodings.ascii
-# (the process's age, read from /proc). Not locale: a start without options builds no argparse
-# parser, whose messages go through gettext, which imports locale (2-3 ms).
-FIRST_FRAME_LIBRARY = {"gc", "fcntl", "encodings.ascii"}
+# window's: gc (start-up pauses the collector), fcntl (the safe read's locks). Not locale: a
+# start without options builds no argparse parser, whose messages go through gettext, which
+# imports locale (2-3 ms); not encodings.ascii: the process's age is read from /proc only for
+# SERGEANTMAJOR_PROFILE or an INFO log.
+FIRST_FRAME_LIBRARY = {"gc", "fcntl"}
 # Qt classes whose first use builds many Python enums (PySide6 makes a class's enums with the
 # class), which the first frame does without (issue 35): QEvent's 179 types (any Python event
 # handler or filter), QGradient's 169 presets, QIcon's 151 theme icons, QKeySequence's 71
-# standard keys.
+# standard keys; QLibraryInfo (its 15 paths) finds only Qt's own catalogues (English has none).
 COSTLY_CLASSES = ("QEvent", "QPaintEvent", "QResizeEvent", "QGradient", "QRadialGradient",
-                  "QIcon", "QKeySequence")
+                  "QIcon", "QKeySequence", "QLibraryInfo")
 
 _FIRST_FRAME_PROBE = """
 import os, sys
-COSTLY = %r
+COSTLY = COSTLY_CLASSES
 from PySide6.QtCore import QTimer
 from sergeantmajor.ui import main_window
 real = main_window.MainWindow.when_first_shown
@@ -204,7 +205,7 @@ def at_first_frame(self, callback):
 main_window.MainWindow.when_first_shown = at_first_frame
 from sergeantmajor.__main__ import gui_main
 gui_main([])  # as a player starts it, from the desktop's menu
-""" % (COSTLY_CLASSES,)
+""".replace("COSTLY_CLASSES", repr(COSTLY_CLASSES))
 
 _EMPTY_WINDOW_PROBE = """
 import os, sys

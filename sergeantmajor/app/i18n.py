@@ -28,7 +28,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLibraryInfo,
     QLocale,
     QObject,
     QSettings,
@@ -136,6 +135,9 @@ def system_language(locale: QLocale | None = None) -> str:
 
 def qt_translation_dirs() -> list[Path]:
     """Where Qt's own ``qtbase_xx.qm`` may be: Qt's folder, then the frozen bundle's copies."""
+    # Imported here: an English start needs no Qt catalogue, nor QLibraryInfo's Python enums.
+    from PySide6.QtCore import QLibraryInfo
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:  # PyInstaller collects qtbase_*.qm under PySide6/Qt/translations

@@ -122,7 +122,9 @@ def run(argv: list[str]) -> int:
         window.resize(*size)
     window.show()
     shown = time.perf_counter() - _T0
-    age = _process_age()
+    # The process's age is read (two files of /proc, ~2 million instructions before the first
+    # frame) only when it is told: SERGEANTMAJOR_PROFILE, or a log at INFO level.
+    age = _process_age() if profile or log.isEnabledFor(logging.INFO) else None
     log.info("start-up to a shown window: %.0f ms after import, %s after process start",
              shown * 1000, "?" if age is None else f"{age * 1000:.0f} ms")
     if profile:
