@@ -115,12 +115,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
         if normalize_code(args.lang) is None:
             command_line.error(f"unknown language {args.lang[:40]!r} "
-                         f"(known: {', '.join(LANGUAGE_CODES)})")
+                               f"(known: {', '.join(LANGUAGE_CODES)})")
     if args.autoplay < 0:
         command_line.error("--autoplay needs a number of hands >= 0")
     if args.file and (args.autoplay or args.join or args.host):
-        command_line.error("FILE goes with neither --autoplay (a demo deals its own match) nor "
-                     "--join/--host (a table with friends)")
+        command_line.error("FILE goes with neither --autoplay (a demo deals its own match) "
+                           "nor --join/--host (a table with friends)")
     return args
 
 
