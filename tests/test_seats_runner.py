@@ -50,6 +50,14 @@ def _bots(n: int, level: str = "random") -> list[BotSeat]:
     return [BotSeat(make_bot(level, seed)) for seed in range(n)]
 
 
+def _started(match: Match) -> tuple[list[Recorder], MatchRunner]:
+    """``match`` started by a runner with a recording agent at each of three seats."""
+    agents = [Recorder() for _ in range(3)]
+    runner = MatchRunner(match, agents)
+    runner.start(match.start_events)
+    return agents, runner
+
+
 @pytest.mark.parametrize("rules", RULE_SET, ids=[str(r.to_dict()) for r in RULE_SET])
 def test_a_whole_match_of_quick_bots_runs_flat(rules):
     match = Match(rules, 7)
@@ -87,9 +95,7 @@ def test_each_agent_sees_only_its_own_cards_and_a_spectator_none():
 
 def test_illegal_and_stale_answers_change_nothing():
     match = Match(Rules(), 11)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, runner = _started(match)
     turn = next(t for a in agents for t in a.turns)
     not_held = next(c for c in range(52) if not (match.hands[turn.seat] >> c) & 1)
     error = turn.answer(Play(not_held))
@@ -124,9 +130,7 @@ def test_the_hosts_gate_holds_the_next_decision():
 
 def test_a_new_agent_at_a_seat_is_asked_again_and_the_old_answer_is_stale():
     match = Match(Rules(), 5)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, runner = _started(match)
     seat = match.current_player()
     assert seat is not None
     old_turn = agents[seat].turns[-1]
@@ -140,9 +144,7 @@ def test_a_new_agent_at_a_seat_is_asked_again_and_the_old_answer_is_stale():
 
 def test_replace_cancels_and_shows_every_agent():
     match = Match(Rules(), 5)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, runner = _started(match)
     turn = next(t for a in agents for t in a.turns)
     copy = match.clone()
     runner.replace(copy)
@@ -204,9 +206,7 @@ def test_a_turns_view_is_made_only_when_read_and_answers_are_checked_as_before(m
                         lambda match, seat: made.append(seat) or real(match, seat))
     rng = random.Random(4)
     match = Match(Rules.preset("rulebook", match_end="hands", hands=2), 9)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, runner = _started(match)
     refused = 0
     while not match.is_terminal():
         turn = next(a.turns[-1] for a in agents if a.turns and runner.is_fresh(a.turns[-1]))
@@ -231,9 +231,7 @@ def test_a_turns_view_is_made_only_when_read_and_answers_are_checked_as_before(m
 
 def test_a_view_never_read_is_not_made_once_the_turn_was_answered():
     match = Match(Rules(), 11)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, _runner = _started(match)  # kept: the runner takes the answer
     turn = next(t for a in agents for t in a.turns)
     assert turn.answer(match.legal_actions()[0]) is None
     with pytest.raises(StaleTurnError):
@@ -243,9 +241,7 @@ def test_a_view_never_read_is_not_made_once_the_turn_was_answered():
 @pytest.mark.parametrize("how", ["takeover", "replace", "stop"])
 def test_a_turn_overtaken_while_the_match_stays_keeps_the_view_it_was_asked_with(how):
     match = Match(Rules(), 5)
-    agents = [Recorder() for _ in range(3)]
-    runner = MatchRunner(match, agents)
-    runner.start(match.start_events)
+    agents, runner = _started(match)
     seat = match.current_player()
     assert seat is not None
     turn = agents[seat].turns[-1]
